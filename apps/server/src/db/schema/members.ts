@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Member levels (普通会员, 银卡, 金卡, 白金, 钻石) come from data. */
+export const memberLevels = pgTable('member_levels', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    surname: text('surname').notNull(),
+    givenName: text('given_name').notNull(),
+    /** Display name; the profile call changes only this. */
+    name: text('name').notNull(),
+    /** scrypt hash with its salt and parameters; also the member-card payment password. */
+    passwordHash: text('password_hash').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    sex: smallint('sex'),
+    cardNo: text('card_no').notNull(),
+    levelCode: text('level_code')
+      .notNull()
+      .references(() => memberLevels.code),
+    score: integer('score').notNull().default(0),
+    balanceFen: integer('balance_fen').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_mobile_uq').on(t.mobile),
+    uniqueIndex('members_card_no_uq').on(t.cardNo),
+    check('members_balance_not_negative', sql`${t.balanceFen} >= 0`),
+  ],
+);
+
+/** One SMS code sent; stored hashed. Wrong tries are counted per code and per mobile and purpose. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: smallint('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // latest code of a mobile and purpose; daily cap per mobile
+    index('sms_codes_mobile_purpose_idx').on(t.mobile, t.purpose, t.createdAt),
+    // cap per IP
+    index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash)],
+);
+
+/** Fixed-window counters for rate limits shared by every server instance. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'rate_limit_counters_pk', columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { hotels, ratePlans, roomTypes } from './catalog.ts';
+import { members } from './members.ts';
+
+/** Discount-channel codes (企业, 团体, 旅行社, 推广): a percentage off the stay. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    channelType: text('channel_type').notNull(),
+    code: text('code').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_channel_code_uq').on(t.channelType, t.code),
+    check('discount_codes_percent_range', sql`${t.percentOff} > 0 AND ${t.percentOff} < 100`),
+  ],
+);
+
+/** state: 0 booked, 1 confirmed (paid), 2 cancelled, 9 completed, 10 expired. payResult: 0 unpaid, 1 paid. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    revNo: text('rev_no').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id),
+    checkinDate: date('checkin_date', { mode: 'string' }).notNull(),
+    checkoutDate: date('checkout_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    roomQty: integer('room_qty').notNull(),
+    revUser: text('rev_user').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    arrivalTime: text('arrival_time').notNull().default(''),
+    breakfast: smallint('breakfast').notNull().default(0),
+    totalFen: integer('total_fen').notNull(),
+    discountFen: integer('discount_fen').notNull().default(0),
+    actualFen: integer('actual_fen').notNull(),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    state: smallint('state').notNull().default(0),
+    payResult: smallint('pay_result').notNull().default(0),
+    payMethod: text('pay_method'),
+    /** Unpaid orders hold their rooms until this moment (18:00 Asia/Shanghai on the arrival day). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('orders_rev_no_uq').on(t.revNo),
+    // getAllOrder: a member's orders newest first, and the open-unpaid count at submit
+    index('orders_member_created_idx').on(t.memberId, t.createdAt),
+    // expiry job: unpaid open orders past their hold
+    index('orders_unpaid_hold_idx').on(t.holdUntil).where(sql`${t.state} = 0 AND ${t.payResult} = 0`),
+    // completion job: open orders past check-out
+    index('orders_open_checkout_idx').on(t.checkoutDate).where(sql`${t.state} IN (0, 1)`),
+    check(
+      'orders_amounts_consistent',
+      sql`${t.actualFen} = ${t.totalFen} - ${t.discountFen} AND ${t.actualFen} >= 0`,
+    ),
+  ],
+);
+
+/** The nights an order holds, with the price of each night for one room. */
+export const orderNights = pgTable(
+  'order_nights',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    priceFen: integer('price_fen').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_nights_pk', columns: [t.orderId, t.night] })],
+);
+
+/** status: pending, paid, closed, refunded. */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    attemptNo: text('attempt_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerTxnId: text('provider_txn_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_attempt_no_uq').on(t.attemptNo),
+    index('payment_attempts_order_idx').on(t.orderId),
+    // an order is paid at most once, whatever the retries
+    uniqueIndex('payment_attempts_one_paid_per_order_uq').on(t.orderId).where(sql`${t.status} = 'paid'`),
+  ],
+);
+
+/** Every debit and refund of a member's stored-value card. */
+export const cardLedger = pgTable(
+  'card_ledger',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    orderId: integer('order_id').references(() => orders.id),
+    /** debit, refund or topup */
+    kind: text('kind').notNull(),
+    /** Signed: negative for a debit. */
+    amountFen: integer('amount_fen').notNull(),
+    balanceAfterFen: integer('balance_after_fen').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('card_ledger_member_idx').on(t.memberId, t.createdAt),
+    // one debit and at most one refund per order
+    uniqueIndex('card_ledger_order_kind_uq').on(t.orderId, t.kind).where(sql`${t.orderId} IS NOT NULL`),
+  ],
+);

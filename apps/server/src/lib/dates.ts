@@ -1,0 +1,29 @@
+/** Business dates are in Asia/Shanghai (UTC+8, no daylight saving), whatever the server's zone. */
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** yyyy-MM-dd of `now` in Asia/Shanghai. */
+export function shanghaiDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The date `days` after a yyyy-MM-dd date. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from one yyyy-MM-dd date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The instant of a wall-clock time on a date in Asia/Shanghai, e.g. 18:00 on the arrival day. */
+export function shanghaiInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+08:00`);
+}
+
+/** yyyy/MM/dd, as news dates are shown. */
+export function slashDate(date: string): string {
+  return date.replaceAll('-', '/');
+}

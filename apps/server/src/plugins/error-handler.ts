@@ -1,0 +1,48 @@
+import { STATUS } from '@hotel/shared/api/envelope';
+import { MSG } from '@hotel/shared/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { failure } from '../lib/envelope.ts';
+import { AppError } from '../lib/errors.ts';
+
+interface ZodIssueLike {
+  code?: string;
+  message?: string;
+  path?: PropertyKey[];
+  input?: unknown;
+}
+
+/**
+ * The Chinese message for a rejected request: the schema's own message where it has one, otherwise
+ * one naming the field (Zod's generic texts are not for guests).
+ */
+function validationMessage(error: FastifyError & { validation: { message?: string; params?: unknown }[] }) {
+  const first = error.validation[0];
+  const issue = (first?.params as { issue?: ZodIssueLike } | undefined)?.issue;
+  const field = issue?.path?.map(String).join('.') ?? '';
+  if (issue?.code === 'invalid_type' && issue.input === undefined)
+    return `缺少参数${field ? `：${field}` : ''}`;
+  if (issue?.code === 'invalid_type' || issue?.code === 'unrecognized_keys') {
+    return `参数格式有误${field ? `：${field}` : ''}`;
+  }
+  return first?.message || MSG.badRequest;
+}
+
+/** One error handler: every failure leaves as the envelope, and 5xx details never leave the server. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.httpStatus).send(failure(error.statusCode, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(failure(STATUS.badRequest, validationMessage(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(failure(STATUS.badRequest, '请求内容过大'));
+    if (status === 415) return reply.code(415).send(failure(STATUS.badRequest, '请求格式不支持'));
+    if (status < 500) return reply.code(status).send(failure(STATUS.badRequest, MSG.badRequest));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure(STATUS.serverError, MSG.serverError));
+  });
+});

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase, withStartupLock } from './db/migrate.ts';
+import { seedDemoDataIfEmpty } from './seed/index.ts';
+
+/** Reads the configuration, prepares the database, listens, and shuts down gracefully. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    await seedDemoDataIfEmpty(database.db);
+  });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind === 'pglite' ? config.dataDir : 'postgres' },
+    `${config.brand.name} 网站已启动：${config.publicBaseUrl}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('system', () => {
+  it('answers healthz when the database is reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('returns the request id it was given, and makes one otherwise', async () => {
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const made = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes an OpenAPI document of the calls', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/crsapi/v1/hotel/getBanner');
+    const page = await t.app.inject({ method: 'GET', url: '/api-docs/' });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('answers an unknown API path with a 404 envelope in Chinese', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/crsapi/v1/hotel/nope', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, statusCode: 404, message: '未找到相关数据' });
+  });
+
+  it('rejects a malformed body with a 400 envelope in Chinese', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crsapi/v1/hotel/getBanner',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"HotelCode": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, statusCode: 400 });
+    expect(res.json().message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});

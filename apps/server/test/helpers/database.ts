@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a scratch
+ * database on the PostgreSQL of TEST_DATABASE_URL (dropped again by `dispose`).
+ */
+export interface TestDatabase extends Database {
+  dispose(): Promise<void>;
+}
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+  if (!testDatabaseUrl) {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `hotel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 10 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { FOOTER_NAV_NAMES, HEAD_OFFICE_CODE, NEWS_SID } from '../constants.ts';
+import { envelopeOf } from './envelope.ts';
+
+/** Content service calls under /cms (site-spec.md section 7). */
+
+export const newsListQuery = z.object({
+  sid: z.coerce.number().int('栏目编号有误').positive('栏目编号有误').default(NEWS_SID),
+});
+export const showNewsQuery = z.object({
+  sid: z.coerce.number().int('新闻编号有误').positive('新闻编号有误'),
+});
+export const aboutQuery = z.object({ sid: z.coerce.number().int('内容编号有误').positive('内容编号有误') });
+export const hotelContentQuery = z.object({
+  HotelCode: z.string().trim().min(1, '请提供酒店编码').max(32, '酒店编码有误').default(HEAD_OFFICE_CODE),
+});
+export const footerPageQuery = z.object({
+  name: z.enum(FOOTER_NAV_NAMES, { error: '页面不存在' }),
+});
+
+export const newsItem = z.object({
+  newid: z.number().int(),
+  newtitle: z.string(),
+  /** yyyy/MM/dd */
+  newdatetime: z.string(),
+  newimg: z.string(),
+  newscontent: z.string(),
+  description: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItem>;
+
+export const richContent = z.object({ Title: z.string(), Content: z.string() });
+export type RichContent = z.infer<typeof richContent>;
+
+export const hotelNavItem = z.object({ name: z.string(), path: z.string() });
+
+/** Key-value content of a hotel page (meeting, home, health, tea): field names as section 3 spells them. */
+export const meetingContent = z.object({
+  MeetingBanner: z.string(),
+  MeetingBannerMob: z.string(),
+  BannerTitle: z.string(),
+  Description: z.string(),
+  MeetingImg: z.string(),
+  MeetingTel: z.string(),
+  BanquetDesc: z.string(),
+  BanquetImg: z.string(),
+  MeetingType: z.array(z.string()),
+  venues: z.array(z.object({ title: z.string(), image: z.string(), description: z.string() })),
+});
+export type MeetingContent = z.infer<typeof meetingContent>;
+
+export const homeContent = z.object({
+  AboutTitle: z.string(),
+  AboutDesc: z.string(),
+  MeetingTitle: z.string(),
+  MeetingDesc: z.string(),
+  MeetingImg1: z.string(),
+  MeetingImg1Tit: z.string(),
+  MeetingImg1Desc: z.string(),
+  MeetingImg2: z.string(),
+  MeetingImg2Tit: z.string(),
+  MeetingImg2Desc: z.string(),
+  HealthTitle: z.string(),
+  HealthImg1: z.string(),
+  HealthImg1Tit: z.string(),
+  HealthImg1Desc: z.string(),
+  HealthImg2: z.string(),
+  HealthImg2Tit: z.string(),
+  HealthImg2Desc: z.string(),
+});
+export type HomeContent = z.infer<typeof homeContent>;
+
+export const healthContent = z.object({
+  HealthBanner: z.string(),
+  HealthBannerMob: z.string(),
+  HealthEnTitle: z.string(),
+  HealthTitle1: z.string(),
+  HealthTitle2: z.string(),
+  HealthDesc1: z.string(),
+  HealthDesc2: z.string(),
+  HealthImg1: z.string(),
+  HealthImg2: z.string(),
+  HealthImg3: z.string(),
+  HealthImg4: z.string(),
+});
+export type HealthContent = z.infer<typeof healthContent>;
+
+export const teaContent = z.object({
+  TeaBanner: z.string(),
+  TeaBannerMob: z.string(),
+  TeaEnTitle1: z.string(),
+  TeaEnTitle2: z.string(),
+  TeaEnTitle3: z.string(),
+  TeaEnTitle4: z.string(),
+  TeaTitle1: z.string(),
+  TeaTitle2: z.string(),
+  TeaTitle4: z.string(),
+  TeaDesc1: z.string(),
+  TeaDesc2: z.string(),
+  TeaDesc3: z.string(),
+  TeaImg1: z.string(),
+  TeaImg2: z.string(),
+  TeaImg3: z.string(),
+  TeaImg4: z.string(),
+  TeaImg5: z.string(),
+  TeaImg6: z.string(),
+  TeaImg7: z.string(),
+});
+export type TeaContent = z.infer<typeof teaContent>;
+
+export const saleListContent = z.object({
+  Banner: z.string(),
+  BannerMob: z.string(),
+  Title: z.string(),
+  Description: z.string(),
+  themes: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type SaleListContent = z.infer<typeof saleListContent>;
+
+export const newsListResponse = envelopeOf(z.array(newsItem));
+export const showNewsResponse = envelopeOf(newsItem);
+export const richContentResponse = envelopeOf(richContent);
+export const hotelNavResponse = envelopeOf(z.array(hotelNavItem));
+export const meetingContentResponse = envelopeOf(meetingContent);
+export const homeContentResponse = envelopeOf(homeContent);
+export const healthContentResponse = envelopeOf(healthContent);
+export const teaContentResponse = envelopeOf(teaContent);
+export const saleListContentResponse = envelopeOf(saleListContent);
+
+/** Site-wide settings the shell shows (hotline, record number, copyright) and the map tile URL. */
+export const siteInfo = z.object({
+  brandName: z.string(),
+  hotline: z.string(),
+  email: z.string(),
+  recordNumber: z.string(),
+  copyright: z.string(),
+  mapTileUrl: z.string(),
+  /** Where the follow-us and footer QR codes point (the group's WeChat account and mini-program pages). */
+  followUrl: z.string(),
+  miniProgramUrl: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfo>;
+export const siteInfoResponse = envelopeOf(siteInfo);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Response envelope of service-design.md section 2: every reply carries success, statusCode,
+ * message and msg (the same Chinese text), and data where there is data.
+ */
+export const STATUS = {
+  ok: 200,
+  badRequest: 400,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+  serverError: 500,
+  loginRequired: 9999,
+} as const;
+
+export const envelopeBase = z.object({
+  success: z.boolean(),
+  statusCode: z.number().int(),
+  message: z.string(),
+  msg: z.string(),
+});
+export type EnvelopeBase = z.infer<typeof envelopeBase>;
+
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return envelopeBase.extend({ data });
+}
+
+export function pagedEnvelopeOf<T extends z.ZodType>(row: T) {
+  return envelopeBase.extend({ rows: z.array(row), total: z.number().int() });
+}
+
+export type Envelope<T> = EnvelopeBase & { data?: T };
+
+/** Query-string numbers arrive as text. */
+export const intParam = z.coerce.number().int();

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { HEAD_OFFICE_CODE, HOTEL_PAGE_SIZE, MAX_HOTEL_PAGE_SIZE } from '../constants.ts';
+import { envelopeOf, pagedEnvelopeOf } from './envelope.ts';
+
+/** Booking service hotel calls (site-spec.md section 7), wire names exactly as the spec spells them. */
+
+const hotelCodeParam = z.string().trim().min(1, '请提供酒店编码').max(32, '酒店编码有误');
+
+// ---- requests ----
+
+export const hotelCodeBody = z.object({ HotelCode: hotelCodeParam.default(HEAD_OFFICE_CODE) });
+export const hotelCodeQuery = hotelCodeBody;
+export const saleListBody = z.object({ hotelCode: hotelCodeParam.default(HEAD_OFFICE_CODE) });
+export const saleDetailQuery = z.object({
+  id: z.coerce.number().int('优惠编号有误').positive('优惠编号有误'),
+});
+export const cityCodeQuery = z.object({ cityCode: z.string().trim().max(32, '城市编码有误').default('') });
+
+export const hotelsByPageBody = z.object({
+  cityCode: z.string().trim().max(32, '城市编码有误').default(''),
+  archives: z.array(z.coerce.number().int('筛选条件有误')).max(200, '筛选条件过多').default([]),
+  brands: z.array(z.string().max(32, '品牌编码有误')).max(50, '筛选条件过多').default([]),
+  hotelName: z.string().trim().max(50, '酒店名称不能超过50个字').default(''),
+  pageSize: z.coerce
+    .number()
+    .int('每页条数有误')
+    .min(1, '每页条数有误')
+    .max(MAX_HOTEL_PAGE_SIZE, '每页条数有误')
+    .default(HOTEL_PAGE_SIZE),
+  currentPage: z.coerce.number().int('页码有误').min(1, '页码有误').max(100_000, '页码有误').default(1),
+});
+export type HotelsByPageRequest = z.input<typeof hotelsByPageBody>;
+
+export const roomTypeDetailBody = z.object({
+  hotelCode: hotelCodeParam,
+  roomTypeCode: z.string().trim().min(1, '请提供房型编码').max(32, '房型编码有误'),
+});
+
+// ---- data ----
+
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  pcImage: z.string(),
+  mobImage: z.string(),
+  linkUrl: z.string(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const hotelInfo = z.object({
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  tel: z.string(),
+  hotelRemark: z.string(),
+  showImage: z.string(),
+  thumbnail: z.string(),
+  logoImage: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string(),
+  showRights: z.array(z.string()),
+  cityCode: z.string(),
+  cityName: z.string(),
+});
+export type HotelInfo = z.infer<typeof hotelInfo>;
+
+export const city = z.object({ ctCode: z.string(), cnName: z.string(), showImage: z.string() });
+export type City = z.infer<typeof city>;
+export const cityGroup = z.object({ groupName: z.string(), citys: z.array(city) });
+export type CityGroup = z.infer<typeof cityGroup>;
+
+export const hotelListItem = z.object({
+  name: z.string(),
+  code: z.string(),
+  hotelCode: z.string(),
+  tel: z.string(),
+  address: z.string(),
+  /** HTML; the page shows it stripped and cut. */
+  description: z.string(),
+  feature: z.string(),
+  businessType: z.string(),
+  score: z.number(),
+  pcThumbnail: z.string(),
+  /** BD-09, as the legacy system stores them; 0 when unknown. */
+  latitude: z.number(),
+  longitude: z.number(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  brandCode: z.string(),
+  brandName: z.string(),
+});
+export type HotelListItem = z.infer<typeof hotelListItem>;
+
+export const archiveEntry = z.object({ id: z.number().int(), name: z.string() });
+export const brandEntry = z.object({ brandCode: z.string(), name: z.string() });
+export const filterClass = z.object({
+  archiveClassCode: z.string(),
+  archiveClassName: z.string(),
+  haveSubType: z.union([z.literal(0), z.literal(1)]),
+  subDatas: z.array(z.object({ subTypeName: z.string(), weBaseArchive: z.array(archiveEntry) })).optional(),
+  weBaseArchive: z.array(z.union([archiveEntry, brandEntry])).optional(),
+});
+export type FilterClass = z.infer<typeof filterClass>;
+
+export const sale = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Theme code: live, eat, play, meet or banquet. */
+  type: z.string(),
+  typeName: z.string(),
+  hotelCode: z.string(),
+  hotelName: z.string(),
+  content: z.string(),
+  salesInfo: z.string(),
+  salesList: z.array(z.string()),
+  showImage: z.string(),
+  thumbnail: z.string(),
+  begin: z.string(),
+  end: z.string(),
+  description: z.string(),
+  isGroup: z.union([z.literal(0), z.literal(1)]),
+});
+export type Sale = z.infer<typeof sale>;
+
+export const rate = z.object({
+  rateClassName: z.string(),
+  rtCode: z.string(),
+  rateCode: z.string(),
+  isFreeCancel: z.union([z.literal(0), z.literal(1)]),
+  freeCancelRange: z.string(),
+  breakfast: z.number().int(),
+});
+export type Rate = z.infer<typeof rate>;
+
+export const roomType = z.object({
+  roomTypeName: z.string(),
+  rtCode: z.string(),
+  rtName: z.string(),
+  remark: z.string(),
+  pcImages: z.array(z.string()),
+  facilities: z.array(z.string()),
+  shortImage: z.string(),
+  size: z.string(),
+  bedType: z.string(),
+  window: z.string(),
+  rateList: z.array(rate),
+});
+export type RoomType = z.infer<typeof roomType>;
+
+// ---- responses ----
+
+export const bannerResponse = envelopeOf(z.array(banner));
+export const hotelInfoResponse = envelopeOf(hotelInfo);
+export const groupCitiesResponse = envelopeOf(z.array(cityGroup));
+export const saleListResponse = envelopeOf(z.array(sale));
+export const saleDetailResponse = envelopeOf(sale);
+export const cityHotelResponse = envelopeOf(z.array(hotelListItem));
+export const baseArchivesResponse = envelopeOf(z.array(filterClass));
+export const hotelsByPageResponse = pagedEnvelopeOf(hotelListItem);
+export const roomTypeResponse = envelopeOf(z.array(roomType));
+export const roomTypeDetailResponse = envelopeOf(roomType);

@@ -1,0 +1,75 @@
+/** Every user-visible Chinese message of the spec (sections 5 and 8), in one place. */
+export const MSG = {
+  // validation (section 5)
+  mobileInvalid: '请输入正确的手机号',
+  cityRequired: '请选择城市',
+  applicantRequired: '请输入申请人',
+  meetingTypeRequired: '选择会议类型',
+  meetingPeopleRequired: '选择会议人数',
+  meetingTimeRequired: '请选择会议时间',
+  nameIncomplete: '请填写完整的姓名',
+  smsCodeRequired: '请输入验证码',
+  passwordRule: '您的密码不符合规则',
+  passwordTooShort: '密码不能少于6位',
+  passwordMismatch: '两次密码不一致',
+  agreeTerms: '请同意协议',
+  guestNameRequired: '请输入姓氏和名字',
+  emailInvalid: '邮箱格式不正确',
+  specialRequestTooLong: '特殊要求不能超过300字',
+  payMethodRequired: '请选择支付方式',
+  guestsPerRoom: '每间客房最多可入住3位客人',
+
+  // session (sections 4 and 8)
+  notLoggedIn: '您尚未登录',
+  routeNeedsLogin: '尚未登录',
+  loginExpired: '登录超时',
+  loginSuccess: '登录成功',
+
+  // outcomes with a server message preferred (section 8)
+  tryLater: '稍后再试',
+  tryLaterBang: '稍后再试！',
+  meetingBooked: '预约会议成功',
+  profileSaved: '修改成功',
+  profileSaveFailed: '修改失败',
+  cancelSucceeded: '退订成功',
+  notAvailable: '暂不可约',
+  paySucceeded: '支付成功',
+
+  // empty states
+  noData: '暂无数据',
+  noOrders: '无订单',
+  noRoomTypes: '很抱歉,暂无房型信息！',
+
+  // server envelope
+  ok: '操作成功',
+  badRequest: '请求参数有误',
+  notFound: '未找到相关数据',
+  serverError: '服务器繁忙，请稍后再试',
+  timeout: '请求超时，请稍后再试',
+  tooManyRequests: '操作过于频繁，请稍后再试',
+} as const;
+
+/** HTTP failure catalogue of section 8, shown as red messages by the web client. */
+export function httpErrorMessage(status: number | undefined): string {
+  if (status === undefined) return '网络异常';
+  switch (status) {
+    case 400:
+      return '请求错误';
+    case 403:
+      return '未授权';
+    case 404:
+      return '数据异常';
+    case 408:
+      return '网络拥堵';
+    case 500:
+    case 501:
+    case 502:
+      return `服务器错误(${status})`;
+    case 503:
+      return '服务器错误503';
+    default:
+      return '未知错误';
+  }
+}
+
+export const OPERATION_CANCELLED = '操作已取消';
