@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestDatabase } from '../helpers/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,5 +62,25 @@ describe('system', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, statusCode: 400 });
     expect(res.json().message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
+
+describe('request time-out', () => {
+  it('answers 503 with a Chinese message when a handler takes too long', async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', REQUEST_TIMEOUT_MS: '50' });
+    const app = await buildApp({ config, database });
+    app.get('/slow', async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { late: true };
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/slow' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, message: '请求超时，请稍后再试' });
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
   });
 });

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 375, height: 812 } as const;
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh page at the given viewport; console errors and page errors are collected in `errors`. */
+  newPage(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium (never a downloaded browser), headless, with no network beyond this machine.
+ * Playwright gives each launch a fresh temporary profile.
+ */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    browser,
+    async newPage(viewport) {
+      const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      return { page, errors };
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close()));
+      await browser.close();
+    },
+  };
+}
+
+/** True when the page is wider than its viewport (a horizontal scroll bar). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** Saves a full-page screenshot under screenshots/ when SCREENSHOTS=1, for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../../screenshots', `${name}.png`), fullPage: true });
+}
