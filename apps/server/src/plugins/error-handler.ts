@@ -6,27 +6,20 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
 
-interface ZodIssueLike {
-  code?: string;
-  message?: string;
-  path?: PropertyKey[];
-  input?: unknown;
-}
+const CHINESE = /[\u4e00-\u9fa5]/;
 
 /**
  * The Chinese message for a rejected request: the schema's own message where it has one, otherwise
- * one naming the field (Zod's generic texts are not for guests).
+ * one naming the field (Zod's generic English texts are not for guests).
  */
-function validationMessage(error: FastifyError & { validation: { message?: string; params?: unknown }[] }) {
-  const first = error.validation[0];
-  const issue = (first?.params as { issue?: ZodIssueLike } | undefined)?.issue;
-  const field = issue?.path?.map(String).join('.') ?? '';
-  if (issue?.code === 'invalid_type' && issue.input === undefined)
-    return `缺少参数${field ? `：${field}` : ''}`;
-  if (issue?.code === 'invalid_type' || issue?.code === 'unrecognized_keys') {
-    return `参数格式有误${field ? `：${field}` : ''}`;
-  }
-  return first?.message || MSG.badRequest;
+function validationMessage(issues: { keyword: string; instancePath: string; message?: string }[]): string {
+  const first = issues[0];
+  if (!first) return MSG.badRequest;
+  if (first.message && CHINESE.test(first.message)) return first.message;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const suffix = field ? `：${field}` : '';
+  if (first.keyword === 'invalid_type' && first.message?.includes('undefined')) return `缺少参数${suffix}`;
+  return `参数格式有误${suffix}`;
 }
 
 /** One error handler: every failure leaves as the envelope, and 5xx details never leave the server. */
@@ -36,7 +29,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(error.httpStatus).send(failure(error.statusCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(failure(STATUS.badRequest, validationMessage(error)));
+      return reply.code(400).send(failure(STATUS.badRequest, validationMessage(error.validation)));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(failure(STATUS.badRequest, '请求内容过大'));

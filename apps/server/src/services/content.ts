@@ -1,12 +1,19 @@
-import type { NewsItem } from '@hotel/shared/api/cms';
+import type { BrandContent, NewsItem, RichContent, SaleListContent, SiteInfo } from '@hotel/shared/api/cms';
+import type { FooterNavName } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
-import { asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { news } from '../db/schema/content.ts';
 import { slashDate } from '../lib/dates.ts';
+import { NotFoundError } from '../lib/errors.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
+import { type ContentPageRow, findContentPage } from '../queries/content-pages.ts';
+import { findNews, listNews, type NewsRow } from '../queries/news.ts';
+import { hotelScope } from './hotels.ts';
+import { NOT_FOUND } from './messages.ts';
+import { saleListPageData } from './sales.ts';
 
-function toNewsItem(row: typeof news.$inferSelect): NewsItem {
+function toNewsItem(row: NewsRow): NewsItem {
   const content = sanitizeContent(row.content);
   return {
     newid: row.id,
@@ -14,16 +21,107 @@ function toNewsItem(row: typeof news.$inferSelect): NewsItem {
     newdatetime: slashDate(row.publishedOn),
     newimg: row.image,
     newscontent: content,
-    description: row.description || excerpt(content),
+    // The summary is HTML like the body (the page strips it); an excerpt decodes entities, so it is
+    // sanitised again lest an escaped tag in the text come back as markup.
+    description: sanitizeContent(row.description || excerpt(content)),
   };
 }
 
 /** News of one column, newest first. */
 export async function newsOfColumn(db: Db, sid: number): Promise<NewsItem[]> {
-  const rows = await db
-    .select()
-    .from(news)
-    .where(eq(news.sid, sid))
-    .orderBy(desc(news.publishedOn), asc(news.id));
+  const rows = await listNews(db, sid);
   return rows.map(toNewsItem);
+}
+
+export async function newsDetail(db: Db, id: number): Promise<NewsItem> {
+  const row = await findNews(db, id);
+  if (!row) throw new NotFoundError(NOT_FOUND.news);
+  return toNewsItem(row);
+}
+
+async function requirePage(db: Db, key: string): Promise<ContentPageRow> {
+  const page = await findContentPage(db, key);
+  if (!page) throw new NotFoundError(NOT_FOUND.content);
+  return page;
+}
+
+function toRichContent(page: ContentPageRow): RichContent {
+  return { Title: page.title, Content: sanitizeContent(page.content) };
+}
+
+/** about.aspx?sid: the About-us tab content `about:<sid>`. */
+export async function aboutPage(db: Db, sid: number): Promise<RichContent> {
+  return toRichContent(await requirePage(db, `about:${sid}`));
+}
+
+const brandPageData = z.object({ gallery: z.array(z.string()).catch([]) });
+
+/** brand.aspx?sid: the brand tab `brand:<sid>` with its gallery images. */
+export async function brandPage(db: Db, sid: number): Promise<BrandContent> {
+  const page = await requirePage(db, `brand:${sid}`);
+  return { ...toRichContent(page), gallery: brandPageData.parse(page.data).gallery };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** Pages that show the hotline and e-mail carry `{{hotline}}` and `{{email}}`, filled from config here. */
+function withContactDetails(page: ContentPageRow, brand: Config['brand']): RichContent {
+  const fill = (html: string) =>
+    html
+      .replaceAll('{{hotline}}', escapeHtml(brand.hotline))
+      .replaceAll('{{email}}', escapeHtml(brand.email));
+  return {
+    Title: page.title.replaceAll('{{hotline}}', brand.hotline).replaceAll('{{email}}', brand.email),
+    Content: sanitizeContent(fill(page.content)),
+  };
+}
+
+/** footer.aspx?name: a footer information page. */
+export async function footerPage(db: Db, brand: Config['brand'], name: FooterNavName): Promise<RichContent> {
+  return withContactDetails(await requirePage(db, `footer:${name}`), brand);
+}
+
+/** joinin.aspx: the franchise page. */
+export async function joinInPage(db: Db, brand: Config['brand']): Promise<RichContent> {
+  return withContactDetails(await requirePage(db, 'joinIn'), brand);
+}
+
+/** membership.aspx: the membership rules. */
+export async function membershipPage(db: Db): Promise<RichContent> {
+  return toRichContent(await requirePage(db, 'membershipRules'));
+}
+
+/**
+ * salelist.aspx?HotelCode: the sales page's banner, intro and theme names. The page is the same for
+ * every hotel; the code is still checked so that an unknown hotel gets the same 404 as elsewhere.
+ */
+export async function saleListContentFor(db: Db, hotelCode: string): Promise<SaleListContent> {
+  await hotelScope(db, hotelCode);
+  const data = await saleListPageData(db);
+  if (!data) throw new NotFoundError(NOT_FOUND.content);
+  return { ...data, Description: sanitizeContent(data.Description) };
+}
+
+/** siteinfo.aspx: what the shell shows, all from configuration. */
+export function siteInfoFrom(config: Config): SiteInfo {
+  return {
+    brandName: config.brand.name,
+    hotline: config.brand.hotline,
+    email: config.brand.email,
+    recordNumber: config.brand.recordNumber,
+    copyright: config.brand.copyright,
+    mapTileUrl: config.mapTileUrl,
+    followUrl: `${config.publicBaseUrl}/home`,
+    miniProgramUrl: `${config.publicBaseUrl}/hotels`,
+  };
 }

@@ -84,3 +84,23 @@ describe('request time-out', () => {
     }
   });
 });
+
+describe('validation messages', () => {
+  it('names a missing or malformed field in Chinese when the schema has no message of its own', async () => {
+    const { z } = await import('zod');
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+    const app = await buildApp({ config, database });
+    app.post('/echo', { schema: { body: z.object({ count: z.number() }) } }, async () => ({ ok: true }));
+    try {
+      const missing = await app.inject({ method: 'POST', url: '/echo', payload: {} });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe('缺少参数：count');
+      const wrong = await app.inject({ method: 'POST', url: '/echo', payload: { count: 'many' } });
+      expect(wrong.json().message).toBe('参数格式有误：count');
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});

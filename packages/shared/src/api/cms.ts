@@ -4,19 +4,42 @@ import { envelopeOf } from './envelope.ts';
 
 /** Content service calls under /cms (site-spec.md section 7). */
 
-export const newsListQuery = z.object({
-  sid: z.coerce.number().int('栏目编号有误').positive('栏目编号有误').default(NEWS_SID),
-});
-export const showNewsQuery = z.object({
-  sid: z.coerce.number().int('新闻编号有误').positive('新闻编号有误'),
-});
-export const aboutQuery = z.object({ sid: z.coerce.number().int('内容编号有误').positive('内容编号有误') });
-export const hotelContentQuery = z.object({
-  HotelCode: z.string().trim().min(1, '请提供酒店编码').max(32, '酒店编码有误').default(HEAD_OFFICE_CODE),
-});
-export const footerPageQuery = z.object({
-  name: z.enum(FOOTER_NAV_NAMES, { error: '页面不存在' }),
-});
+// Every field carries its own Chinese message for every failure, wrong type and absence included:
+// the error handler shows the first issue's message as it is.
+const REQUEST_INVALID = '请求参数有误';
+
+export const newsListQuery = z.object(
+  { sid: z.coerce.number('栏目编号有误').int('栏目编号有误').positive('栏目编号有误').default(NEWS_SID) },
+  REQUEST_INVALID,
+);
+export const showNewsQuery = z.object(
+  { sid: z.coerce.number('新闻编号有误').int('新闻编号有误').positive('新闻编号有误') },
+  REQUEST_INVALID,
+);
+export const aboutQuery = z.object(
+  { sid: z.coerce.number('内容编号有误').int('内容编号有误').positive('内容编号有误') },
+  REQUEST_INVALID,
+);
+/** brand.aspx?sid=75…78: the brand tab code. */
+export const brandQuery = z.object(
+  { sid: z.coerce.number('品牌编号有误').int('品牌编号有误').positive('品牌编号有误') },
+  REQUEST_INVALID,
+);
+export const hotelContentQuery = z.object(
+  {
+    HotelCode: z
+      .string('酒店编码有误')
+      .trim()
+      .min(1, '请提供酒店编码')
+      .max(32, '酒店编码有误')
+      .default(HEAD_OFFICE_CODE),
+  },
+  REQUEST_INVALID,
+);
+export const footerPageQuery = z.object(
+  { name: z.enum(FOOTER_NAV_NAMES, { error: '页面不存在' }) },
+  REQUEST_INVALID,
+);
 
 export const newsItem = z.object({
   newid: z.number().int(),
@@ -32,7 +55,12 @@ export type NewsItem = z.infer<typeof newsItem>;
 export const richContent = z.object({ Title: z.string(), Content: z.string() });
 export type RichContent = z.infer<typeof richContent>;
 
+/** brand.aspx: the brand page text and the images of its gallery. */
+export const brandContent = richContent.extend({ gallery: z.array(z.string()) });
+export type BrandContent = z.infer<typeof brandContent>;
+
 export const hotelNavItem = z.object({ name: z.string(), path: z.string() });
+export type HotelNavItem = z.infer<typeof hotelNavItem>;
 
 /** Key-value content of a hotel page (meeting, home, health, tea): field names as section 3 spells them. */
 export const meetingContent = z.object({
@@ -120,6 +148,7 @@ export type SaleListContent = z.infer<typeof saleListContent>;
 export const newsListResponse = envelopeOf(z.array(newsItem));
 export const showNewsResponse = envelopeOf(newsItem);
 export const richContentResponse = envelopeOf(richContent);
+export const brandContentResponse = envelopeOf(brandContent);
 export const hotelNavResponse = envelopeOf(z.array(hotelNavItem));
 export const meetingContentResponse = envelopeOf(meetingContent);
 export const homeContentResponse = envelopeOf(homeContent);

@@ -4,37 +4,65 @@ import { envelopeOf, pagedEnvelopeOf } from './envelope.ts';
 
 /** Booking service hotel calls (site-spec.md section 7), wire names exactly as the spec spells them. */
 
-const hotelCodeParam = z.string().trim().min(1, '请提供酒店编码').max(32, '酒店编码有误');
+// Every field carries its own Chinese message for every failure, wrong type and absence included:
+// the error handler shows the first issue's message as it is.
+const hotelCodeParam = z.string('酒店编码有误').trim().min(1, '请提供酒店编码').max(32, '酒店编码有误');
+const cityCodeParam = z.string('城市编码有误').trim().max(32, '城市编码有误');
+const REQUEST_INVALID = '请求参数有误';
 
 // ---- requests ----
 
-export const hotelCodeBody = z.object({ HotelCode: hotelCodeParam.default(HEAD_OFFICE_CODE) });
+export const hotelCodeBody = z.object(
+  { HotelCode: hotelCodeParam.default(HEAD_OFFICE_CODE) },
+  REQUEST_INVALID,
+);
 export const hotelCodeQuery = hotelCodeBody;
-export const saleListBody = z.object({ hotelCode: hotelCodeParam.default(HEAD_OFFICE_CODE) });
-export const saleDetailQuery = z.object({
-  id: z.coerce.number().int('优惠编号有误').positive('优惠编号有误'),
-});
-export const cityCodeQuery = z.object({ cityCode: z.string().trim().max(32, '城市编码有误').default('') });
+export const saleListBody = z.object(
+  { hotelCode: hotelCodeParam.default(HEAD_OFFICE_CODE) },
+  REQUEST_INVALID,
+);
+export const saleDetailQuery = z.object(
+  { id: z.coerce.number('优惠编号有误').int('优惠编号有误').positive('优惠编号有误') },
+  REQUEST_INVALID,
+);
+export const cityCodeQuery = z.object({ cityCode: cityCodeParam.default('') }, REQUEST_INVALID);
 
-export const hotelsByPageBody = z.object({
-  cityCode: z.string().trim().max(32, '城市编码有误').default(''),
-  archives: z.array(z.coerce.number().int('筛选条件有误')).max(200, '筛选条件过多').default([]),
-  brands: z.array(z.string().max(32, '品牌编码有误')).max(50, '筛选条件过多').default([]),
-  hotelName: z.string().trim().max(50, '酒店名称不能超过50个字').default(''),
-  pageSize: z.coerce
-    .number()
-    .int('每页条数有误')
-    .min(1, '每页条数有误')
-    .max(MAX_HOTEL_PAGE_SIZE, '每页条数有误')
-    .default(HOTEL_PAGE_SIZE),
-  currentPage: z.coerce.number().int('页码有误').min(1, '页码有误').max(100_000, '页码有误').default(1),
-});
+export const hotelsByPageBody = z.object(
+  {
+    cityCode: cityCodeParam.default(''),
+    archives: z
+      .array(z.coerce.number('筛选条件有误').int('筛选条件有误').positive('筛选条件有误'), '筛选条件有误')
+      .max(200, '筛选条件过多')
+      .default([]),
+    brands: z
+      .array(z.string('品牌编码有误').trim().max(32, '品牌编码有误'), '品牌编码有误')
+      .max(50, '筛选条件过多')
+      .default([]),
+    hotelName: z.string('酒店名称有误').trim().max(50, '酒店名称不能超过50个字').default(''),
+    pageSize: z.coerce
+      .number('每页条数有误')
+      .int('每页条数有误')
+      .min(1, '每页条数有误')
+      .max(MAX_HOTEL_PAGE_SIZE, '每页条数有误')
+      .default(HOTEL_PAGE_SIZE),
+    currentPage: z.coerce
+      .number('页码有误')
+      .int('页码有误')
+      .min(1, '页码有误')
+      .max(100_000, '页码有误')
+      .default(1),
+  },
+  REQUEST_INVALID,
+);
 export type HotelsByPageRequest = z.input<typeof hotelsByPageBody>;
 
-export const roomTypeDetailBody = z.object({
-  hotelCode: hotelCodeParam,
-  roomTypeCode: z.string().trim().min(1, '请提供房型编码').max(32, '房型编码有误'),
-});
+export const roomTypeDetailBody = z.object(
+  {
+    hotelCode: hotelCodeParam,
+    roomTypeCode: z.string('请提供房型编码').trim().min(1, '请提供房型编码').max(32, '房型编码有误'),
+  },
+  REQUEST_INVALID,
+);
 
 // ---- data ----
 

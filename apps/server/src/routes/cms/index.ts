@@ -1,7 +1,42 @@
-import { newsListQuery, newsListResponse } from '@hotel/shared/api/cms';
+import {
+  aboutQuery,
+  brandContentResponse,
+  brandQuery,
+  footerPageQuery,
+  healthContentResponse,
+  homeContentResponse,
+  hotelContentQuery,
+  hotelNavResponse,
+  meetingContentResponse,
+  newsListQuery,
+  newsListResponse,
+  richContentResponse,
+  saleListContentResponse,
+  showNewsQuery,
+  showNewsResponse,
+  siteInfoResponse,
+  teaContentResponse,
+} from '@hotel/shared/api/cms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { newsOfColumn } from '../../services/content.ts';
+import {
+  aboutPage,
+  brandPage,
+  footerPage,
+  joinInPage,
+  membershipPage,
+  newsDetail,
+  newsOfColumn,
+  saleListContentFor,
+  siteInfoFrom,
+} from '../../services/content.ts';
+import {
+  healthContentOf,
+  homeContentOf,
+  hotelNav,
+  meetingContentOf,
+  teaContentOf,
+} from '../../services/hotel-pages.ts';
 
 /** Content service: /cms/….aspx with the spec's paths and parameters. */
 export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,5 +51,171 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await newsOfColumn(app.db, request.query.sid)),
+  );
+
+  app.get(
+    '/shownews.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '新闻详情',
+        querystring: showNewsQuery,
+        response: { 200: showNewsResponse },
+      },
+    },
+    async (request) => ok(await newsDetail(app.db, request.query.sid)),
+  );
+
+  app.get(
+    '/about.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '关于我们内容（集团介绍、核心支持、品牌内涵、服务理念、企业荣誉、品牌体系）',
+        querystring: aboutQuery,
+        response: { 200: richContentResponse },
+      },
+    },
+    async (request) => ok(await aboutPage(app.db, request.query.sid)),
+  );
+
+  app.get(
+    '/brand.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '品牌介绍内容及图集',
+        querystring: brandQuery,
+        response: { 200: brandContentResponse },
+      },
+    },
+    async (request) => ok(await brandPage(app.db, request.query.sid)),
+  );
+
+  app.get(
+    '/footer.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '页脚信息页（加入我们、隐私政策、人身财产安全、网站使用条款、联系我们、职业发展）',
+        querystring: footerPageQuery,
+        response: { 200: richContentResponse },
+      },
+    },
+    async (request) => ok(await footerPage(app.db, app.config.brand, request.query.name)),
+  );
+
+  app.get(
+    '/joinin.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '加盟合作内容',
+        response: { 200: richContentResponse },
+      },
+    },
+    async () => ok(await joinInPage(app.db, app.config.brand)),
+  );
+
+  app.get(
+    '/hotelnav.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '单店站点菜单（HJ000001 为集团菜单）',
+        querystring: hotelContentQuery,
+        response: { 200: hotelNavResponse },
+      },
+    },
+    async (request) => ok(await hotelNav(app.db, request.query.HotelCode)),
+  );
+
+  app.get(
+    '/health.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '单店康养内容',
+        querystring: hotelContentQuery,
+        response: { 200: healthContentResponse },
+      },
+    },
+    async (request) => ok(await healthContentOf(app.db, request.query.HotelCode)),
+  );
+
+  app.get(
+    '/meeting.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '单店会议宴会内容',
+        querystring: hotelContentQuery,
+        response: { 200: meetingContentResponse },
+      },
+    },
+    async (request) => ok(await meetingContentOf(app.db, request.query.HotelCode)),
+  );
+
+  app.get(
+    '/hotelhome.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '单店首页内容',
+        querystring: hotelContentQuery,
+        response: { 200: homeContentResponse },
+      },
+    },
+    async (request) => ok(await homeContentOf(app.db, request.query.HotelCode)),
+  );
+
+  app.get(
+    '/tea.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '单店茶舍内容',
+        querystring: hotelContentQuery,
+        response: { 200: teaContentResponse },
+      },
+    },
+    async (request) => ok(await teaContentOf(app.db, request.query.HotelCode)),
+  );
+
+  app.get(
+    '/salelist.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '优惠活动页内容（横幅、简介、主题名称）',
+        querystring: hotelContentQuery,
+        response: { 200: saleListContentResponse },
+      },
+    },
+    async (request) => ok(await saleListContentFor(app.db, request.query.HotelCode)),
+  );
+
+  app.get(
+    '/siteinfo.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '站点信息（品牌、热线、邮箱、备案号、版权、地图瓦片）',
+        response: { 200: siteInfoResponse },
+      },
+    },
+    async () => ok(siteInfoFrom(app.config)),
+  );
+
+  app.get(
+    '/membership.aspx',
+    {
+      schema: {
+        tags: ['cms'],
+        summary: '会员规则',
+        response: { 200: richContentResponse },
+      },
+    },
+    async () => ok(await membershipPage(app.db)),
   );
 };
