@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
 import { requestTimeout } from './plugins/request-timeout.ts';
@@ -10,6 +11,8 @@ import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
 import { cmsRoutes } from './routes/cms/index.ts';
 import { hotelRoutes } from './routes/crsapi/v1/hotel.ts';
+import { userRoutes } from './routes/crsapi/v1/user.ts';
+import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 
@@ -36,7 +39,7 @@ export async function buildApp({ config, database }: AppDeps) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -54,11 +57,14 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(openapi, { brandName: config.brand.name });
   await app.register(errorHandler);
   await app.register(requestTimeout, { timeoutMs: config.requestTimeoutMs });
+  await app.register(auth);
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(hotelRoutes, { prefix: '/crsapi/v1/hotel' });
+  await app.register(userRoutes, { prefix: '/crsapi/v1/user' });
   await app.register(cmsRoutes, { prefix: '/cms' });
+  if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

@@ -15,6 +15,8 @@ export interface Config {
   /** Folder of the built web app; the server serves it when it exists. */
   webDistDir: string;
   logLevel: string;
+  /** Which proxies' X-Forwarded-For to believe (client IPs feed the SMS limits): addresses or subnets. */
+  trustProxy: string | boolean;
   requestTimeoutMs: number;
   smsProvider: string;
   paymentProvider: string;
@@ -38,6 +40,13 @@ function intFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** Unset trusts only a proxy on this machine; 'true' or a comma-separated address list widen it. */
+function trustProxyFrom(raw: string | undefined): string | boolean {
+  if (raw === undefined || raw === '') return 'loopback';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = intFrom(env, 'PORT', 8080);
   const brandName = env.BRAND_NAME ?? '光影酒店集团';
@@ -49,6 +58,7 @@ export function loadConfig(env: Env = process.env): Config {
     production: env.NODE_ENV === 'production',
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 15_000),
     smsProvider: env.SMS_PROVIDER ?? 'console',

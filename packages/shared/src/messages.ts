@@ -47,6 +47,28 @@ export const MSG = {
   serverError: '服务器繁忙，请稍后再试',
   timeout: '请求超时，请稍后再试',
   tooManyRequests: '操作过于频繁，请稍后再试',
+
+  // members: SMS codes, registration, login, profile (service-design.md section 3)
+  smsTypeInvalid: '验证码类型有误',
+  smsCodeSent: '验证码已发送',
+  smsTooFrequent: '发送过于频繁，请60秒后再试',
+  smsDailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  smsIpLimit: '获取验证码过于频繁，请稍后再试',
+  smsSendFailed: '短信发送失败，请稍后再试',
+  smsCodeMissing: '请先获取验证码',
+  smsCodeWrong: '验证码错误',
+  smsCodeExpired: '验证码已过期，请重新获取',
+  smsCodeUsed: '验证码已失效，请重新获取',
+  smsCodeTooManyWrong: '验证码错误次数过多，请稍后再试',
+  mobileRegistered: '该手机号已注册',
+  registerFirst: '请先注册',
+  registerSuccess: '注册成功',
+  loginModeUnsupported: '暂不支持该登录方式',
+  logoutSuccess: '已退出登录',
+  nameRequired: '请输入姓名',
+  nameTooLong: '姓名不能超过20个字',
+  birthdayInvalid: '出生日期有误',
+  sexInvalid: '性别有误',
 } as const;
 
 /** HTTP failure catalogue of section 8, shown as red messages by the web client. */

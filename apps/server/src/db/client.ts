@@ -32,10 +32,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // Dates and times are business dates in Asia/Shanghai; see lib/dates.ts.
-    pool.on('connect', (client) => {
-      client.query("SET TIME ZONE 'Asia/Shanghai'").catch(() => undefined);
+    // Every session in Asia/Shanghai, where business dates live (see lib/dates.ts).
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: '-c timezone=Asia/Shanghai',
     });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() };

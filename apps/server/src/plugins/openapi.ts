@@ -16,6 +16,7 @@ export const openapi = fp(async (app: FastifyInstance, options: { brandName: str
       },
       tags: [
         { name: 'hotel', description: '酒店、城市、房型与促销' },
+        { name: 'user', description: '会员验证码、注册、登录与资料' },
         { name: 'cms', description: '新闻与内容页' },
         { name: 'system', description: '运行状态' },
       ],

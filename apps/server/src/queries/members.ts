@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { memberLevels, members } from '../db/schema/members.ts';
+
+export type NewMember = typeof members.$inferInsert;
+
+/** The member registered with a mobile, if any. */
+export async function memberByMobile(db: Queryable, mobile: string) {
+  const [row] = await db
+    .select({ id: members.id, name: members.name })
+    .from(members)
+    .where(eq(members.mobile, mobile))
+    .limit(1);
+  return row;
+}
+
+export async function cardNoTaken(db: Queryable, cardNo: string): Promise<boolean> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.cardNo, cardNo)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertMember(db: Queryable, values: NewMember): Promise<number> {
+  const [row] = await db.insert(members).values(values).returning({ id: members.id });
+  if (!row) throw new Error('member insert returned no row');
+  return row.id;
+}
+
+/** A member's profile with the name of their level. */
+export async function memberProfile(db: Queryable, memberId: number) {
+  const [row] = await db
+    .select({
+      name: members.name,
+      mobile: members.mobile,
+      cardNo: members.cardNo,
+      levelName: memberLevels.name,
+      score: members.score,
+      balanceFen: members.balanceFen,
+    })
+    .from(members)
+    .innerJoin(memberLevels, eq(memberLevels.code, members.levelCode))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row;
+}
+
+export async function updateMemberName(db: Queryable, memberId: number, name: string): Promise<void> {
+  await db.update(members).set({ name }).where(eq(members.id, memberId));
+}

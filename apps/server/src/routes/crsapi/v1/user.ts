@@ -1,0 +1,141 @@
+import {
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  modifyUserBody,
+  modifyUserResponse,
+  registerBody,
+  registerResponse,
+  smsCodeQuery,
+  smsCodeResponse,
+  userDetailResponse,
+} from '@hotel/shared/api/user';
+import { MSG } from '@hotel/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../lib/envelope.ts';
+import { currentMember, requireMember } from '../../../plugins/auth.ts';
+import { loginBySmsCode, memberDetail, registerMember, renameMember } from '../../../services/members.ts';
+import { endSessionNow } from '../../../services/sessions.ts';
+import { sendSmsCode } from '../../../services/sms-codes.ts';
+import { createSmsProvider } from '../../../sms/provider.ts';
+
+const needsLogin = [{ usertoken: [] }];
+
+/** Booking service member calls: /crsapi/v1/user/… with the spec's paths, methods and field names. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sms = createSmsProvider({
+    name: app.config.smsProvider,
+    production: app.config.production,
+    log: app.log,
+  });
+  const smsDeps = { db: app.db, sms, brandName: app.config.brand.name, log: app.log };
+
+  app.get(
+    '/smscode',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '发送短信验证码（type 1 注册，2 登录）',
+        querystring: smsCodeQuery,
+        response: { 200: smsCodeResponse },
+      },
+    },
+    async (request) => {
+      const { mobile, type } = request.query;
+      await sendSmsCode(smsDeps, { mobile, purpose: type, ip: request.ip }, new Date());
+      return ok(undefined, MSG.smsCodeSent);
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '注册会员（短信验证码）',
+        body: registerBody,
+        response: { 200: registerResponse },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await registerMember(
+        app.db,
+        {
+          name: body.Name,
+          surname: body.Surname,
+          givenName: body.GivenName,
+          mobile: body.mobile,
+          smsCode: body.SmsCode,
+          password: body.Pwd,
+          birthday: body.BirthDay ?? null,
+          sex: body.Sex ?? null,
+        },
+        new Date(),
+      );
+      return ok(undefined, MSG.registerSuccess);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: '登录（mode 1：手机号与短信验证码），返回 token 与姓名',
+        body: loginBody,
+        response: { 200: loginResponse },
+      },
+    },
+    async (request) => ok(await loginBySmsCode(app.db, request.body, new Date()), MSG.loginSuccess),
+  );
+
+  app.get(
+    '/userdetail',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: '会员资料（含卡余额，元）',
+        security: needsLogin,
+        response: { 200: userDetailResponse },
+      },
+    },
+    async (request) => ok(await memberDetail(app.db, currentMember(request).id)),
+  );
+
+  app.post(
+    '/modifyUser',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: '修改姓名',
+        security: needsLogin,
+        body: modifyUserBody,
+        response: { 200: modifyUserResponse },
+      },
+    },
+    async (request) => {
+      await renameMember(app.db, currentMember(request).id, request.body.name);
+      return ok(undefined, MSG.profileSaved);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: '退出登录（令牌即时失效）',
+        security: needsLogin,
+        response: { 200: logoutResponse },
+      },
+    },
+    async (request) => {
+      await endSessionNow(app.db, currentMember(request).sessionId, new Date());
+      return ok(undefined, MSG.logoutSuccess);
+    },
+  );
+};

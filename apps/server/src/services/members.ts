@@ -1,0 +1,160 @@
+import { randomInt } from 'node:crypto';
+import type { LoginResult, UserDetail } from '@hotel/shared/api/user';
+import { SMS_PURPOSE } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
+import type { Db, Queryable } from '../db/client.ts';
+import { type AppError, ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
+import { hashPassword } from '../lib/password.ts';
+import {
+  cardNoTaken,
+  insertMember,
+  memberByMobile,
+  memberProfile,
+  updateMemberName,
+} from '../queries/members.ts';
+import { lockMobile } from '../queries/sms-codes.ts';
+import { startSession } from './sessions.ts';
+import { consumeSmsCode } from './sms-codes.ts';
+
+/** Level of a new member (普通会员); the levels themselves come from data. */
+export const NEW_MEMBER_LEVEL = 'normal';
+
+/** Two-character surnames, so that 欧阳娜娜 is 欧阳 + 娜娜 rather than 欧 + 阳娜娜. */
+const COMPOUND_SURNAMES = new Set([
+  '欧阳',
+  '司马',
+  '上官',
+  '诸葛',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '长孙',
+  '宇文',
+  '司徒',
+  '夏侯',
+  '轩辕',
+  '令狐',
+  '钟离',
+  '端木',
+  '澹台',
+  '申屠',
+  '太史',
+  '南宫',
+  '西门',
+  '独孤',
+  '呼延',
+]);
+
+/**
+ * Surname and given name of a full name as the registration form joins them (surname first): the
+ * first word when there is a space (`Zhang San`), else a known two-character surname, else the
+ * first character.
+ */
+export function splitName(name: string): { surname: string; givenName: string } {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 1) return { surname: words[0] ?? '', givenName: words.slice(1).join(' ') };
+  const chars = Array.from(name.trim());
+  const surnameLength = chars.length > 2 && COMPOUND_SURNAMES.has(chars.slice(0, 2).join('')) ? 2 : 1;
+  return { surname: chars.slice(0, surnameLength).join(''), givenName: chars.slice(surnameLength).join('') };
+}
+
+/** 'GY' and 10 random digits, not yet given to anyone. */
+async function newCardNo(db: Queryable): Promise<string> {
+  for (;;) {
+    const cardNo = `GY${randomInt(0, 10_000_000_000).toString().padStart(10, '0')}`;
+    if (!(await cardNoTaken(db, cardNo))) return cardNo;
+  }
+}
+
+export interface Registration {
+  name: string;
+  surname?: string | undefined;
+  givenName?: string | undefined;
+  mobile: string;
+  smsCode: string;
+  password: string;
+  /** yyyy-MM-dd or null. */
+  birthday: string | null;
+  sex: number | null;
+}
+
+/**
+ * Registers a member: refused when the mobile is registered already, then the SMS code (purpose 1)
+ * must match. A wrong code is recorded (committed) before the refusal is thrown.
+ */
+export async function registerMember(db: Db, registration: Registration, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(registration.password);
+  const parts =
+    registration.surname !== undefined && registration.givenName !== undefined
+      ? { surname: registration.surname, givenName: registration.givenName }
+      : splitName(registration.name);
+  const refusal = await db.transaction(async (tx): Promise<AppError | undefined> => {
+    await lockMobile(tx, registration.mobile);
+    if (await memberByMobile(tx, registration.mobile)) return new ConflictError(MSG.mobileRegistered);
+    const codeProblem = await consumeSmsCode(
+      tx,
+      { mobile: registration.mobile, purpose: SMS_PURPOSE.register, code: registration.smsCode },
+      now,
+    );
+    if (codeProblem) return codeProblem;
+    await insertMember(tx, {
+      mobile: registration.mobile,
+      name: registration.name,
+      ...parts,
+      passwordHash,
+      birthday: registration.birthday,
+      sex: registration.sex,
+      cardNo: await newCardNo(tx),
+      levelCode: NEW_MEMBER_LEVEL,
+      score: 0,
+      balanceFen: 0,
+      createdAt: now,
+    });
+    return undefined;
+  });
+  if (refusal) throw refusal;
+}
+
+/** Login mode 1: mobile and SMS code (purpose 2). Starts a 30-day session. */
+export async function loginBySmsCode(
+  db: Db,
+  request: { mobile: string; code: string },
+  now: Date,
+): Promise<LoginResult> {
+  const outcome = await db.transaction(async (tx) => {
+    await lockMobile(tx, request.mobile);
+    const member = await memberByMobile(tx, request.mobile);
+    if (!member) return { refusal: new NotFoundError(MSG.registerFirst) };
+    const codeProblem = await consumeSmsCode(
+      tx,
+      { mobile: request.mobile, purpose: SMS_PURPOSE.login, code: request.code },
+      now,
+    );
+    if (codeProblem) return { refusal: codeProblem };
+    return { result: { token: await startSession(tx, member.id, now), name: member.name } };
+  });
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.result;
+}
+
+/** The profile of userdetail; money leaves as yuan. */
+export async function memberDetail(db: Db, memberId: number): Promise<UserDetail> {
+  const profile = await memberProfile(db, memberId);
+  // The session was live a moment ago; a member deleted since is logged out.
+  if (!profile) throw new LoginRequiredError();
+  return {
+    userName: profile.name,
+    moible: profile.mobile,
+    cardNo: profile.cardNo,
+    vipName: profile.levelName,
+    score: profile.score,
+    balance: profile.balanceFen / 100,
+  };
+}
+
+/** modifyUser changes the display name only. */
+export async function renameMember(db: Db, memberId: number, name: string): Promise<void> {
+  await updateMemberName(db, memberId, name);
+}
