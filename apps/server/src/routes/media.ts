@@ -1,4 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../lib/errors.ts';
+import { isMediaCategory, MEDIA_NAME_PATTERN } from '../media/categories.ts';
+import { renderSvg } from '../media/svg.ts';
 
-/** Images generated on this server (the site uses no external image). Filled in by the media module. */
-export const mediaRoutes: FastifyPluginAsyncZod = async () => {};
+// Plain strings: an unknown category or an odd name is a missing image (404), not a bad request.
+const mediaParams = z.object({ category: z.string().max(32), name: z.string().max(80) });
+
+/** Rendered images are small, but the same few hundred are asked for again and again. */
+const CACHE_LIMIT = 1000;
+const cache = new Map<string, string>();
+
+function svgFor(category: Parameters<typeof renderSvg>[0], name: string): string {
+  const key = `${category}/${name}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const svg = renderSvg(category, name);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, svg);
+  return svg;
+}
+
+/** Images generated on this server (the site uses no external image): GET /media/:category/:name.svg */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:category/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: '本地生成的示意图片（SVG）',
+        params: mediaParams,
+      },
+    },
+    async (request, reply) => {
+      const { category, name } = request.params;
+      if (!isMediaCategory(category) || !MEDIA_NAME_PATTERN.test(name)) throw new NotFoundError('图片不存在');
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svgFor(category, name.slice(0, -'.svg'.length)));
+    },
+  );
+};

@@ -1,4 +1,29 @@
 import type { Db } from '../db/client.ts';
+import { cities } from '../db/schema/catalog.ts';
+import { shanghaiDate } from '../lib/dates.ts';
+import { planHotels } from './hotels.ts';
+import { ensureInventoryHorizon } from './inventory.ts';
+import { writeCatalog } from './write-catalog.ts';
+import { writeContent } from './write-content.ts';
+import { writeMembers } from './write-members.ts';
 
-/** Seeds the demo data on first start; never duplicates it on a restart. */
-export async function seedDemoDataIfEmpty(_db: Db): Promise<void> {}
+export { ensureInventoryHorizon } from './inventory.ts';
+
+/**
+ * Seeds the demo data on first start (an empty database has no city) in one transaction, so a
+ * failure leaves nothing half-written; never duplicates it on a restart. On every start it also
+ * keeps the rate calendar and inventory 180 nights ahead. Instances starting together are kept
+ * apart by the start-up lock of server.ts.
+ */
+export async function seedDemoDataIfEmpty(db: Db, today: string = shanghaiDate()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [anyCity] = await tx.select({ id: cities.id }).from(cities).limit(1);
+    if (!anyCity) {
+      const plans = planHotels();
+      const hotelIds = await writeCatalog(tx, plans);
+      await writeContent(tx, plans, hotelIds, today);
+      await writeMembers(tx, today);
+    }
+    await ensureInventoryHorizon(tx, today);
+  });
+}

@@ -1,0 +1,159 @@
+import { CANCELLATION_POLICY_TEXT } from '@hotel/shared/constants';
+import type { hotels } from '../db/schema/catalog.ts';
+import { sanitizeContent } from '../lib/sanitize.ts';
+import { mediaUrl } from '../media/categories.ts';
+import { FACILITY_ARCHIVES, priceRangeOf } from './archives.ts';
+import { type BrandCode, type BrandSeed, brandByCode } from './brands.ts';
+import { CITIES, type CitySeed } from './cities.ts';
+import { HOTEL_SITES, type HotelSite } from './hotel-sites.ts';
+import { intBetween, offset, pick, pickSome } from './random.ts';
+import { type RoomTypePlan, roomTypesFor } from './rooms.ts';
+
+export type HotelRow = Omit<typeof hotels.$inferInsert, 'id' | 'brandId' | 'cityId'>;
+
+/** Everything the seed writes for one hotel, before database ids exist. */
+export interface HotelPlan {
+  site: HotelSite;
+  city: CitySeed;
+  brand: BrandSeed;
+  row: HotelRow & { hotelCode: string; name: string; tel: string };
+  roomTypes: RoomTypePlan[];
+  /** Names of the facility archives it is filed under. */
+  facilities: string[];
+  /** Name of the price-range archive holding its cheapest rate. */
+  priceRange: string;
+}
+
+/** Hotels are numbered from HJ000101; HJ000001 is the head office. */
+export function hotelCodeAt(index: number): string {
+  return `HJ${String(101 + index).padStart(6, '0')}`;
+}
+
+function cityOf(ctCode: string): CitySeed {
+  const city = CITIES.find((c) => c.ctCode === ctCode);
+  if (!city) throw new Error(`hotel in unknown city ${ctCode}`);
+  return city;
+}
+
+const BRAND_PARAGRAPHS: Record<BrandCode, (site: HotelSite, roomTotal: number) => string> = {
+  smart: () =>
+    '酒店以“每间客房都是一座私人影院”为设计理念，客房均配备投影巨幕、智能语音管家和高品质床品，大堂设有自助入住机，三十秒即可办好入住，让每一次出行都轻松高效。',
+  international: (_, roomTotal) =>
+    `酒店拥有${roomTotal}间精致客房，以及多功能会议厅、全日制餐厅和行政酒廊，影院级声光设备可满足商务会议、产品发布与各类宴请需求，专业管家团队全程贴心服务。`,
+  wellness: (site) =>
+    `酒店依托${site.nearby}一带的自然景观，打造集客房、康体理疗、光影茶舍与亲子乐园于一体的休闲度假空间。晨间瑜伽、午后茶叙、夜晚露天观影，让您在山海湖泉之间放慢脚步。`,
+  magiccube: () =>
+    '酒店采用模块化客房设计，小巧精致、功能齐全，配备投屏电视与高速网络，24小时自助入住退房，价格亲民，是年轻人和城市短住客人的理想之选。',
+};
+
+const CLOSING_PARAGRAPHS = [
+  '光影会员入住可享会员专属价格、延时退房至14:00等礼遇，实际支付每1元累计1积分。',
+  '酒店提供行李寄存、叫醒服务和24小时前台，欢迎您来光影，看一场好电影，睡一个好觉。',
+  '无论是出差途中的短暂停留，还是和家人朋友的周末出游，光影都愿做您在这座城市的影院和家。',
+];
+
+function facilitiesFor(code: string, brand: BrandCode): string[] {
+  const always: Record<BrandCode, string[]> = {
+    smart: ['自助入住'],
+    international: ['会议室', '餐厅'],
+    wellness: ['健身房', '免费停车'],
+    magiccube: ['自助入住'],
+  };
+  const all = [...FACILITY_ARCHIVES.设施, ...FACILITY_ARCHIVES.服务];
+  const chosen = new Set([
+    ...always[brand],
+    '行李寄存',
+    '叫醒服务',
+    '24小时前台',
+    ...pickSome(`${code}:facilities`, all, 4),
+  ]);
+  return all.filter((name) => chosen.has(name));
+}
+
+function showRightsFor(code: string, facilities: readonly string[]): string[] {
+  const rights = ['会员价', '延时退房'];
+  if (facilities.includes('免费停车')) rights.push('免费停车');
+  rights.push(pick(`${code}:right`, ['会员早餐', '免费观影', '欢迎水果', '免费洗衣']));
+  return rights;
+}
+
+function tel(city: CitySeed, code: string): string {
+  return `${city.areaCode}-8888${String(intBetween(`${code}:tel`, 0, 9999)).padStart(4, '0')}`;
+}
+
+function remarkHtml(
+  plan: { name: string; site: HotelSite; city: CitySeed },
+  intro: string[],
+  facilities: string[],
+) {
+  const { site, city, name } = plan;
+  const minutes = intBetween(`${name}:minutes`, 3, 8);
+  const transport = site.branch.includes('站')
+    ? `出站后步行约${minutes}分钟即可到达酒店。`
+    : `周边公交线路密集，乘坐出租车前往${city.cnName}火车站约${minutes * 4}分钟。`;
+  return [
+    '<h3>酒店简介</h3>',
+    ...intro.map((p) => `<p>${p}</p>`),
+    '<h3>交通位置</h3>',
+    `<p>酒店地址：${site.address}。酒店毗邻${site.nearby}，${transport}</p>`,
+    '<h3>设施服务</h3>',
+    `<p>${facilities.join('、')}。</p>`,
+    '<h3>入住须知</h3>',
+    '<ul>',
+    '<li>入住时间：14:00以后；退房时间：12:00以前。</li>',
+    '<li>入住时请出示每位客人本人的有效身份证件，每间客房最多可入住3位客人。</li>',
+    `<li>${CANCELLATION_POLICY_TEXT}</li>`,
+    '<li>酒店全面禁烟，暂不接待宠物，敬请谅解。</li>',
+    '</ul>',
+  ].join('');
+}
+
+/** The plan of every hotel, in hotel-code order. */
+export function planHotels(): HotelPlan[] {
+  const sortInCity = new Map<string, number>();
+  return HOTEL_SITES.map((site, index) => {
+    const code = hotelCodeAt(index);
+    const city = cityOf(site.ctCode);
+    const brand = brandByCode(site.brand);
+    const name = `${brand.name}（${city.cnName}${site.branch}）`;
+    const roomTypes = roomTypesFor(code, brand, city.pricePremium);
+    const roomTotal = roomTypes.reduce((sum, rt) => sum + rt.roomCount, 0);
+    const facilities = facilitiesFor(code, brand.brandCode);
+    const cheapest = Math.min(...roomTypes.flatMap((rt) => rt.rates.map((r) => r.basePriceFen / 100)));
+
+    const opening = `${name}坐落于${site.address}，毗邻${site.nearby}，交通便利，周边餐饮、购物一应俱全。`;
+    const intro = [opening, BRAND_PARAGRAPHS[brand.brandCode](site, roomTotal)];
+    // a short hotel has two paragraphs, a few have a third: the list must cope with both
+    if (intBetween(`${code}:closing`, 0, 2) > 0) intro.push(pick(`${code}:closing-text`, CLOSING_PARAGRAPHS));
+
+    const sort = (sortInCity.get(city.ctCode) ?? 0) + 1;
+    sortInCity.set(city.ctCode, sort);
+    const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+    return {
+      site,
+      city,
+      brand,
+      roomTypes,
+      facilities,
+      priceRange: priceRangeOf(cheapest),
+      row: {
+        hotelCode: code,
+        name,
+        tel: tel(city, code),
+        address: site.address,
+        description: sanitizeContent(intro.map((p) => `<p>${p}</p>`).join('')),
+        hotelRemark: sanitizeContent(remarkHtml({ name, site, city }, intro, facilities)),
+        feature: pick(`${code}:feature`, brand.features),
+        businessType: site.businessType,
+        score: (43 + intBetween(`${code}:score`, 0, 6)) / 10,
+        pcThumbnail: mediaUrl('hotel', `${code}-thumb`),
+        showImage: mediaUrl('hotel', code),
+        logoImage: mediaUrl('logo', brand.brandCode),
+        showRights: showRightsFor(code, facilities),
+        latitude: site.unlocated ? 0 : round6(city.latitude + offset(`${code}:lat`, 0.03)),
+        longitude: site.unlocated ? 0 : round6(city.longitude + offset(`${code}:lng`, 0.04)),
+        sort,
+      },
+    };
+  });
+}
