@@ -58,5 +58,8 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 /** Saves a full-page screenshot under screenshots/ when SCREENSHOTS=1, for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.SCREENSHOTS) return;
-  await page.screenshot({ path: path.resolve(import.meta.dirname, '../../screenshots', `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.resolve(import.meta.dirname, '../../screenshots', `${name}.png`),
+    fullPage: true,
+  });
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { httpErrorMessage } from '../src/messages.ts';
-import { excerpt, guestSummary, MOBILE_PATTERN, passwordProblem, roomGuestsValid } from '../src/validation.ts';
+import {
+  excerpt,
+  guestSummary,
+  MOBILE_PATTERN,
+  passwordProblem,
+  roomGuestsValid,
+} from '../src/validation.ts';
 
 describe('mobile numbers', () => {
   it('accepts 1 followed by 10 digits only', () => {
