@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect, useState } from 'react';
+import { setNotifier } from '../lib/notify.ts';
+import { theme } from './theme.ts';
+
+dayjs.locale('zh-cn');
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Content changes rarely; a minute avoids refetching on every page change.
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** Hands antd's themed message API to code outside React (the API client). */
+function NotifierBridge() {
+  const { message } = App.useApp();
+  useEffect(() => {
+    setNotifier(message);
+    return () => setNotifier(undefined);
+  }, [message]);
+  return null;
+}
+
+interface ProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, queryClient }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <App>
+        <NotifierBridge />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DEFAULT_BRAND_NAME } from '../config/site.ts';
+import { siteInfoQuery } from '../features/shell/api.ts';
+import { SiteLayout } from '../features/shell/site-layout.tsx';
+import { useRouteHandle } from './route-handle.ts';
+
+/** The shell around every route, plus the per-navigation effects: scroll to top and page title. */
+export function RootLayout() {
+  const { data: siteInfo } = useQuery(siteInfoQuery());
+  const brandName = siteInfo?.brandName || DEFAULT_BRAND_NAME;
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every new path
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  useEffect(() => {
+    document.title = handle ? `${handle.title} - ${brandName}` : brandName;
+  }, [handle, brandName]);
+
+  return (
+    <SiteLayout siteInfo={siteInfo} brandName={brandName}>
+      <Outlet />
+    </SiteLayout>
+  );
+}

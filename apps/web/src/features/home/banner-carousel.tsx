@@ -1,0 +1,55 @@
+import type { Banner } from '@hotel/shared/api/hotel';
+import { CAROUSEL_IMAGES } from '@hotel/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Carousel } from 'antd';
+import { AppLink } from '../../components/app-link.tsx';
+import { DESKTOP_QUERY } from '../../config/site.ts';
+import { bannersQuery } from './api.ts';
+import { HOME_TEXT } from './messages.ts';
+import './home.css';
+
+function Slide({ banner }: { banner: Banner }) {
+  return (
+    <AppLink to={banner.linkUrl} className="hero__slide" aria-label={banner.title}>
+      <picture>
+        <source media={DESKTOP_QUERY} srcSet={banner.pcImage} />
+        <img src={banner.mobImage || banner.pcImage} alt={banner.title} className="hero__image" />
+      </picture>
+      {banner.title ? (
+        <span className="hero__caption" aria-hidden="true">
+          {banner.title}
+        </span>
+      ) : null}
+    </AppLink>
+  );
+}
+
+/** Brand panel when there is no banner (still loading, none configured, or the call failed). */
+function HeroFallback({ busy }: { busy: boolean }) {
+  return (
+    <div className="hero__fallback" aria-busy={busy}>
+      <p className="hero__fallback-title">{HOME_TEXT.heroFallbackTitle}</p>
+      <p className="hero__fallback-text">{HOME_TEXT.heroFallbackText}</p>
+    </div>
+  );
+}
+
+/** Up to four banners: desktop images from 767 px, mobile images below; auto-plays. */
+export function BannerCarousel({ hotelCode }: { hotelCode: string }) {
+  const banners = useQuery(bannersQuery(hotelCode));
+  const slides = (banners.data ?? []).slice(0, CAROUSEL_IMAGES);
+
+  return (
+    <section className="hero" aria-label={HOME_TEXT.bannerLabel}>
+      {slides.length > 0 ? (
+        <Carousel autoplay autoplaySpeed={5000} draggable>
+          {slides.map((banner) => (
+            <Slide key={banner.id} banner={banner} />
+          ))}
+        </Carousel>
+      ) : (
+        <HeroFallback busy={banners.isPending} />
+      )}
+    </section>
+  );
+}

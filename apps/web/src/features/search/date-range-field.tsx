@@ -1,0 +1,48 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { NARROW_QUERY } from '../../config/site.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { SEARCH_TEXT } from './messages.ts';
+
+interface DateRangeFieldProps {
+  value: [Dayjs, Dayjs];
+  onChange: (value: [Dayjs, Dayjs]) => void;
+  id: string;
+}
+
+/** Number of nights between two dates (section 5: check-out minus check-in). */
+export function nightsBetween(checkIn: Dayjs, checkOut: Dayjs): number {
+  return checkOut.startOf('day').diff(checkIn.startOf('day'), 'day');
+}
+
+/** Check-in and check-out; no past dates, at least one night. */
+export function DateRangeField({ value, onChange, id }: DateRangeFieldProps) {
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const nights = nightsBetween(value[0], value[1]);
+
+  return (
+    <div className="date-range">
+      <DatePicker.RangePicker
+        id={{ start: id, end: `${id}-end` }}
+        size="large"
+        value={value}
+        allowClear={false}
+        inputReadOnly={narrow}
+        format={narrow ? 'MM月DD日' : 'YYYY-MM-DD'}
+        placeholder={[SEARCH_TEXT.checkIn, SEARCH_TEXT.checkOut]}
+        disabledDate={(day) => day.isBefore(dayjs().startOf('day'), 'day')}
+        classNames={{ popup: { root: 'date-range__popup' } }}
+        className="search-field__control date-range__picker"
+        onChange={(dates) => {
+          const [start, end] = dates ?? [];
+          if (!start || !end) return;
+          // A stay is at least one night.
+          onChange([start, end.isAfter(start, 'day') ? end : start.add(1, 'day')]);
+        }}
+      />
+      <span className="date-range__nights" aria-live="polite">
+        {SEARCH_TEXT.nights(nights)}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Wording of the header, footer and sidebar. */
+export const SHELL_TEXT = {
+  hotline: '全国服务热线',
+  followUs: '关注我们',
+  followAccount: '关注公众号',
+  miniProgram: '小程序预订',
+  followQrLabel: '关注公众号二维码',
+  miniProgramQrLabel: '小程序预订二维码',
+  home: '首页',
+  member: '会员中心',
+  openMenu: '打开菜单',
+  mainMenu: '主菜单',
+  greeting: (name: string) => `您好，${name}`,
+  logout: '退出登录',
+  loggedOut: '已退出登录',
+  scanToFollow: '微信扫码，关注我们',
+  contact: '联系我们',
+  email: '邮箱',
+  loginTitle: '会员登录',
+  loginComingSoon: '在线登录与注册功能即将开放，敬请期待。如需帮助，请拨打服务热线。',
+  gotIt: '知道了',
+  backHome: '返回首页',
+} as const;

@@ -1,0 +1,63 @@
+import type { SiteInfo } from '@hotel/shared/api/cms';
+import { Link } from 'react-router';
+import { QrCode } from '../../components/qr-code.tsx';
+import { paths } from '../../config/paths.ts';
+import { MAIN_MENU } from './menu.ts';
+import { SHELL_TEXT } from './messages.ts';
+
+interface SiteFooterProps {
+  siteInfo: SiteInfo | undefined;
+  brandName: string;
+}
+
+export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="page-container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{brandName}</p>
+          {siteInfo ? (
+            <ul className="site-footer__contact">
+              <li>
+                {SHELL_TEXT.hotline}：{siteInfo.hotline}
+              </li>
+              {siteInfo.email ? (
+                <li>
+                  {SHELL_TEXT.email}：{siteInfo.email}
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+        <nav className="site-footer__nav" aria-label="页脚导航">
+          <ul>
+            <li>
+              <Link to={paths.home}>{SHELL_TEXT.home}</Link>
+            </li>
+            {MAIN_MENU.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__qrs">
+          <figure>
+            <QrCode value={siteInfo?.followUrl} label={SHELL_TEXT.followQrLabel} size={96} />
+            <figcaption>{SHELL_TEXT.followAccount}</figcaption>
+          </figure>
+          <figure>
+            <QrCode value={siteInfo?.miniProgramUrl} label={SHELL_TEXT.miniProgramQrLabel} size={96} />
+            <figcaption>{SHELL_TEXT.miniProgram}</figcaption>
+          </figure>
+        </div>
+      </div>
+      <div className="site-footer__legal">
+        <div className="page-container site-footer__legal-inner">
+          <span>{siteInfo?.copyright ?? `© ${brandName}`}</span>
+          {siteInfo?.recordNumber ? <span>{siteInfo.recordNumber}</span> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,86 @@
+import { MenuOutlined, PhoneOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
+import type { SiteInfo } from '@hotel/shared/api/cms';
+import { Button, Popover } from 'antd';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { BrandLogo } from './brand-logo.tsx';
+import { FollowUsQr } from './follow-us-qr.tsx';
+import { MAIN_MENU } from './menu.ts';
+import { SHELL_TEXT } from './messages.ts';
+import { MobileSidebar } from './mobile-sidebar.tsx';
+import { useMemberEntry } from './use-member-entry.ts';
+
+interface SiteHeaderProps {
+  siteInfo: SiteInfo | undefined;
+  brandName: string;
+}
+
+export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
+  const openMember = useMemberEntry();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className="site-header">
+      <div className="hotline-bar">
+        <div className="page-container hotline-bar__inner">
+          <span className="hotline-bar__phone">
+            <PhoneOutlined aria-hidden />
+            {SHELL_TEXT.hotline}
+            {siteInfo ? (
+              <a href={`tel:${siteInfo.hotline.replace(/[^\d+]/g, '')}`} className="hotline-bar__number">
+                {siteInfo.hotline}
+              </a>
+            ) : null}
+          </span>
+          <Popover
+            content={<FollowUsQr siteInfo={siteInfo} />}
+            placement="bottomRight"
+            trigger={['hover', 'click']}
+          >
+            <button type="button" className="hotline-bar__follow">
+              <QrcodeOutlined aria-hidden />
+              {SHELL_TEXT.followUs}
+            </button>
+          </Popover>
+        </div>
+      </div>
+      <div className="main-bar">
+        <div className="page-container main-bar__inner">
+          <BrandLogo brandName={brandName} />
+          <nav className="main-nav" aria-label={SHELL_TEXT.mainMenu}>
+            <ul className="main-nav__list">
+              {MAIN_MENU.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className="main-nav__link">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" className="main-nav__link main-nav__member" onClick={openMember}>
+                  <UserOutlined aria-hidden />
+                  {SHELL_TEXT.member}
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <span className="main-bar__toggle">
+            <Button
+              type="text"
+              size="large"
+              icon={<MenuOutlined />}
+              aria-label={SHELL_TEXT.openMenu}
+              onClick={() => setDrawerOpen(true)}
+            />
+          </span>
+        </div>
+      </div>
+      <MobileSidebar
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        siteInfo={siteInfo}
+        brandName={brandName}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SiteInfo } from '@hotel/shared/api/cms';
+import type { ReactNode } from 'react';
+import { LoginPendingModal } from './login-pending-modal.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+interface SiteLayoutProps {
+  siteInfo: SiteInfo | undefined;
+  brandName: string;
+  children: ReactNode;
+}
+
+/** Header, page, footer; the frame every route renders in. */
+export function SiteLayout({ siteInfo, brandName, children }: SiteLayoutProps) {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        跳到主要内容
+      </a>
+      <SiteHeader siteInfo={siteInfo} brandName={brandName} />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <SiteFooter siteInfo={siteInfo} brandName={brandName} />
+      <LoginPendingModal />
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { type EnvelopeBase, envelopeBase, STATUS } from '@hotel/shared/api/envelope';
+import { HEAD_OFFICE_CODE, REQUEST_TIMEOUT_MS } from '@hotel/shared/constants';
+import { httpErrorMessage, MSG } from '@hotel/shared/messages';
+import type { z } from 'zod';
+import { emitEvent } from './events.ts';
+import { notify } from './notify.ts';
+import { clearMemberSession } from './session.ts';
+import { persistentStore } from './storage.ts';
+
+/** The two services behind this origin (section 7). */
+export const API_BASE = { crs: '/crsapi/v1', cms: '/cms' } as const;
+
+/** A reply in our envelope that says "no": the caller shows `message` (with its own fallback). */
+export type FailedEnvelope = EnvelopeBase & { success: false };
+/** What a call resolves to: the parsed success body, or the failed envelope. */
+export type ApiResult<S extends z.ZodType> = (z.infer<S> & { success: true }) | FailedEnvelope;
+
+/** A call that did not get an answer in our envelope; the red message has already been shown. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status: number | undefined) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  /** Query-string parameters; undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON body of a POST. */
+  body?: unknown;
+  /** Shared Zod response schema; a successful body is parsed with it. */
+  schema: S;
+}
+
+function randomNonce(): string {
+  return String(Math.floor(Math.random() * 1_000_000_000));
+}
+
+function headers(hasBody: boolean): Headers {
+  const result = new Headers({
+    accept: 'application/json',
+    channel: 'officialweb',
+    groupcode: HEAD_OFFICE_CODE,
+    nonce: randomNonce(),
+    timestamp: String(Date.now()),
+  });
+  if (hasBody) result.set('content-type', 'application/json');
+  const token = persistentStore.get('usertoken');
+  if (token) result.set('usertoken', token);
+  return result;
+}
+
+function urlOf(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Shows the catalogue message of section 8 and rejects. */
+function fail(status: number | undefined): never {
+  const text = httpErrorMessage(status);
+  notify.error(text);
+  throw new ApiError(text, status);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one client of both services. It adds the fixed headers and the member token, stops after
+ * REQUEST_TIMEOUT_MS, and sorts outcomes:
+ * - a reply in our envelope resolves, whatever its HTTP status. When `success` is false the
+ *   caller shows the envelope's `message`: the server's Chinese text ("验证码错误") says more
+ *   than the generic status text of the catalogue would, so we deliberately do not toast it here;
+ * - no reply (network), a time-out (408) or an HTTP failure without our envelope shows the red
+ *   catalogue message and rejects with ApiError;
+ * - statusCode 9999 (login expired) also forgets the member and asks the shell for the login modal.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  { method = 'GET', query, body, schema }: RequestOptions<S>,
+): Promise<ApiResult<S>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), {
+      method,
+      headers: headers(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    fail(controller.signal.aborted ? 408 : undefined);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const json = await readJson(response);
+  const envelope = envelopeBase.safeParse(json);
+  if (!envelope.success) {
+    if (!response.ok) fail(response.status);
+    // 2xx without our envelope: the server broke its contract.
+    reportShape(path, envelope.error);
+    fail(404);
+  }
+
+  if (envelope.data.statusCode === STATUS.loginRequired) {
+    clearMemberSession();
+    notify.error(MSG.loginExpired);
+    emitEvent('login-modal', { reason: MSG.loginExpired });
+  }
+  if (!envelope.data.success) return { ...envelope.data, success: false };
+
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    reportShape(path, parsed.error);
+    fail(404);
+  }
+  return parsed.data as z.infer<S> & { success: true };
+}
+
+function reportShape(path: string, error: z.ZodError): void {
+  // A wrong shape is a bug between server and web; make it loud in development.
+  console.error(`[api] ${path}: unexpected response shape`, error.issues);
+}
+
+export const crsApi = {
+  get: <S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>) =>
+    apiRequest(`${API_BASE.crs}${path}`, { method: 'GET', query, schema }),
+  post: <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
+    apiRequest(`${API_BASE.crs}${path}`, { method: 'POST', body, schema }),
+};
+
+export const cmsApi = {
+  get: <S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>) =>
+    apiRequest(`${API_BASE.cms}${path}`, { method: 'GET', query, schema }),
+};
+
+/**
+ * For TanStack queries: the data of a successful envelope, or a rejection carrying the server's
+ * message, so the component shows its error or empty state instead of a blank.
+ */
+export async function dataOf<S extends z.ZodType>(call: Promise<ApiResult<S>>): Promise<z.infer<S>> {
+  const result = await call;
+  if (!result.success) throw new ApiError(result.message || MSG.tryLater, result.statusCode);
+  return result;
+}

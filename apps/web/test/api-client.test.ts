@@ -1,0 +1,116 @@
+import { hotelInfoResponse } from '@hotel/shared/api/hotel';
+import { HEAD_OFFICE_CODE, REQUEST_TIMEOUT_MS } from '@hotel/shared/constants';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, crsApi } from '../src/lib/api-client.ts';
+import { appStore } from '../src/lib/app-store.ts';
+import { onEvent } from '../src/lib/events.ts';
+import { persistentStore } from '../src/lib/storage.ts';
+import { envelope, jsonResponse, stubFetch } from './helpers.tsx';
+
+const anyEnvelope = z.object({ success: z.boolean(), data: z.unknown() });
+
+describe('api client', () => {
+  beforeEach(() => {
+    appStore.reset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the fixed headers, a JSON body and the member token', async () => {
+    persistentStore.set('usertoken', 'member-token');
+    const fetchMock = stubFetch(() => jsonResponse(envelope([])));
+
+    await crsApi.post('/hotel/getBanner', anyEnvelope, { HotelCode: HEAD_OFFICE_CODE });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/crsapi/v1/hotel/getBanner');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('channel')).toBe('officialweb');
+    expect(headers.get('groupcode')).toBe(HEAD_OFFICE_CODE);
+    expect(headers.get('nonce')).toMatch(/^\d+$/);
+    expect(Number(headers.get('timestamp'))).toBeGreaterThan(0);
+    expect(headers.get('usertoken')).toBe('member-token');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(init?.body).toBe(JSON.stringify({ HotelCode: HEAD_OFFICE_CODE }));
+  });
+
+  it('sends no usertoken header for a visitor', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(envelope([])));
+    await crsApi.get('/hotel/getGroupCities', anyEnvelope);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('usertoken')).toBe(false);
+  });
+
+  it('resolves to a failed envelope so the caller can show the server message', async () => {
+    const body = { success: false, statusCode: 400, message: '验证码错误', msg: '验证码错误' };
+    stubFetch(() => jsonResponse(body, 400));
+
+    const result = await crsApi.post('/user/login', anyEnvelope, {});
+
+    expect(result.success).toBe(false);
+    expect(result.success ? '' : result.message).toBe('验证码错误');
+  });
+
+  it('parses a successful body with the shared schema and rejects a wrong shape', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => jsonResponse(envelope({ hotelName: '只有名字' })));
+
+    await expect(crsApi.post('/hotel/getHotelInfo', hotelInfoResponse, {})).rejects.toBeInstanceOf(ApiError);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows the catalogue message for a 500 without our envelope and rejects', async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 500 }));
+
+    await expect(crsApi.get('/hotel/getGroupCities', anyEnvelope)).rejects.toMatchObject({ status: 500 });
+    expect(await screen.findByText('服务器错误(500)')).toBeInTheDocument();
+  });
+
+  it('shows 网络异常 when there is no answer at all', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    await expect(crsApi.get('/hotel/getGroupCities', anyEnvelope)).rejects.toMatchObject({
+      status: undefined,
+    });
+    expect(await screen.findByText('网络异常')).toBeInTheDocument();
+  });
+
+  it('on statusCode 9999 forgets the member and asks for the login modal', async () => {
+    persistentStore.set('usertoken', 'old-token');
+    persistentStore.set('username', '张三');
+    appStore.reset();
+    const loginRequests: { reason?: string }[] = [];
+    const off = onEvent('login-modal', (payload) => loginRequests.push(payload));
+    stubFetch(() => jsonResponse({ success: false, statusCode: 9999, message: '请先登录', msg: '请先登录' }));
+
+    const result = await crsApi.get('/user/userdetail', anyEnvelope);
+    off();
+
+    expect(result.success).toBe(false);
+    expect(persistentStore.get('usertoken')).toBeUndefined();
+    expect(persistentStore.get('username')).toBeUndefined();
+    expect(appStore.getState().usertoken).toBeUndefined();
+    expect(loginRequests).toEqual([{ reason: '登录超时' }]);
+    expect(await screen.findByText('登录超时')).toBeInTheDocument();
+  });
+
+  it('gives up after the time-out with 网络拥堵 (408)', async () => {
+    vi.useFakeTimers();
+    stubFetch(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+
+    const call = crsApi.get('/hotel/getGroupCities', anyEnvelope);
+    const outcome = expect(call).rejects.toMatchObject({ status: 408, message: '网络拥堵' });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await outcome;
+  });
+});
