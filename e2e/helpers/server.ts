@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER_BUNDLE = path.join(ROOT, 'apps/server/dist/server.js');
+/**
+ * The built server by default, as `npm start` runs it. E2E_SERVER_ENTRY may name the TypeScript
+ * source instead (run through tsx), so a developer can try server changes without rebuilding.
+ */
+const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? path.join(ROOT, 'apps/server/dist/server.js');
 
 export interface RunningServer {
   baseUrl: string;
@@ -28,10 +32,11 @@ async function freePort(): Promise<number> {
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
-  if (!existsSync(SERVER_BUNDLE)) throw new Error('Build first: npm run build');
+  if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hotel-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const args = SERVER_ENTRY.endsWith('.ts') ? ['--import', 'tsx', SERVER_ENTRY] : [SERVER_ENTRY];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
