@@ -11,6 +11,7 @@ import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
 import { cmsRoutes } from './routes/cms/index.ts';
 import { hotelRoutes } from './routes/crsapi/v1/hotel.ts';
+import { meetingbookRoutes } from './routes/crsapi/v1/meetingbook.ts';
 import { userRoutes } from './routes/crsapi/v1/user.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(hotelRoutes, { prefix: '/crsapi/v1/hotel' });
   await app.register(userRoutes, { prefix: '/crsapi/v1/user' });
+  await app.register(meetingbookRoutes, { prefix: '/crsapi/v1/meetingbook' });
   await app.register(cmsRoutes, { prefix: '/cms' });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(webApp, { distDir: config.webDistDir });

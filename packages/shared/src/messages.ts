@@ -69,6 +69,23 @@ export const MSG = {
   nameTooLong: '姓名不能超过20个字',
   birthdayInvalid: '出生日期有误',
   sexInvalid: '性别有误',
+
+  // stay dates of getRoomAndRate and the booking calls
+  checkInInvalid: '入住日期格式有误',
+  checkOutInvalid: '离店日期格式有误',
+  checkInPast: '入住日期不能早于今天',
+  checkOutNotAfterCheckIn: '离店日期须晚于入住日期',
+  stayTooLong: '单次预订最多30晚',
+  beyondHorizon: '超出可预订日期范围',
+
+  // meeting enquiries (beyond the four of section 5)
+  applicantTooLong: '申请人不能超过30个字',
+  meetingTypeTooLong: '会议类型不能超过30个字',
+  meetingTimeInvalid: '会议时间格式有误',
+  meetingEndNotAfterBegin: '结束时间须晚于开始时间',
+  meetingBeginPast: '会议开始时间不能早于当前时间',
+  meetingNoteTooLong: '备注不能超过500字',
+  hotelCodeRequired: '请提供酒店编码',
 } as const;
 
 /** HTTP failure catalogue of section 8, shown as red messages by the web client. */

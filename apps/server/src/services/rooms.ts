@@ -12,7 +12,8 @@ import {
 import { requireHotelId } from './hotels.ts';
 import { NOT_FOUND } from './messages.ts';
 
-function toRoomType(row: RoomTypeRow, rates: RatePlanRow[]): RoomType {
+/** A room type and its rate plans as getRoomType shows them. */
+export function toRoomType(row: RoomTypeRow, rates: RatePlanRow[]): RoomType {
   return {
     roomTypeName: row.name,
     rtCode: row.rtCode,

@@ -5,6 +5,7 @@ import type {
   SaleListContent,
   TeaContent,
 } from '@hotel/shared/api/cms';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import {
   brands,
@@ -15,7 +16,14 @@ import {
   ratePlans,
   roomTypes,
 } from '../../src/db/schema/catalog.ts';
-import { banners, contentPages, hotelContents, news, promotions } from '../../src/db/schema/content.ts';
+import {
+  banners,
+  contentPages,
+  hotelContents,
+  meetingEnquiries,
+  news,
+  promotions,
+} from '../../src/db/schema/content.ts';
 import { nightlyInventory, nightlyPrices } from '../../src/db/schema/inventory.ts';
 import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
 
@@ -372,4 +380,51 @@ export function saleListContentData(values: Partial<SaleListContent> = {}): Sale
     themes: [{ code: 'eat', name: '光影·美食' }],
     ...values,
   };
+}
+
+// ---- inventory and the rate calendar, night by night ----
+
+/** Sets one night of a room type's inventory (inserted when missing). */
+export async function setInventoryNight(
+  db: Db,
+  roomTypeId: number,
+  night: string,
+  values: { total: number; taken?: number },
+) {
+  const row = { total: values.total, taken: values.taken ?? 0 };
+  await db
+    .insert(nightlyInventory)
+    .values({ roomTypeId, night, ...row })
+    .onConflictDoUpdate({ target: [nightlyInventory.roomTypeId, nightlyInventory.night], set: row });
+}
+
+/** Takes a night off sale: no inventory row at all. */
+export async function removeInventoryNight(db: Db, roomTypeId: number, night: string) {
+  await db
+    .delete(nightlyInventory)
+    .where(and(eq(nightlyInventory.roomTypeId, roomTypeId), eq(nightlyInventory.night, night)));
+}
+
+/** Sets the price of one night of a rate plan, in fen (inserted when missing). */
+export async function setNightlyPrice(db: Db, ratePlanId: number, night: string, priceFen: number) {
+  await db
+    .insert(nightlyPrices)
+    .values({ ratePlanId, night, priceFen })
+    .onConflictDoUpdate({ target: [nightlyPrices.ratePlanId, nightlyPrices.night], set: { priceFen } });
+}
+
+/** Leaves one night of a rate plan without a price. */
+export async function removeNightlyPrice(db: Db, ratePlanId: number, night: string) {
+  await db
+    .delete(nightlyPrices)
+    .where(and(eq(nightlyPrices.ratePlanId, ratePlanId), eq(nightlyPrices.night, night)));
+}
+
+/** The meeting enquiries stored for a hotel code, oldest first. */
+export async function meetingEnquiriesOf(db: Db, hotelCode: string) {
+  return db
+    .select()
+    .from(meetingEnquiries)
+    .where(eq(meetingEnquiries.hotelCode, hotelCode))
+    .orderBy(meetingEnquiries.id);
 }

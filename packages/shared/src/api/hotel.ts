@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { HEAD_OFFICE_CODE, HOTEL_PAGE_SIZE, MAX_HOTEL_PAGE_SIZE } from '../constants.ts';
+import { MSG } from '../messages.ts';
+import { isIsoDate } from '../validation.ts';
 import { envelopeOf, pagedEnvelopeOf } from './envelope.ts';
 
 /** Booking service hotel calls (site-spec.md section 7), wire names exactly as the spec spells them. */
@@ -63,6 +65,24 @@ export const roomTypeDetailBody = z.object(
   },
   REQUEST_INVALID,
 );
+
+/** A stay date as the site sends it; whether the stay itself makes sense is `stayProblem`'s job. */
+const stayDate = (message: string) => z.string(message).trim().refine(isIsoDate, message).prefault('');
+
+/**
+ * getRoomAndRate: the room types of a hotel (or the one named by RoomTypeCode; empty means all) with
+ * each rate plan's availability and price for the nights CheckIn (inclusive) to CheckOut (exclusive).
+ */
+export const roomAndRateBody = z.object(
+  {
+    HotelCode: hotelCodeParam.prefault(''),
+    RoomTypeCode: z.string('房型编码有误').trim().max(32, '房型编码有误').default(''),
+    CheckIn: stayDate(MSG.checkInInvalid),
+    CheckOut: stayDate(MSG.checkOutInvalid),
+  },
+  REQUEST_INVALID,
+);
+export type RoomAndRateRequest = z.input<typeof roomAndRateBody>;
 
 // ---- data ----
 
@@ -175,6 +195,33 @@ export const roomType = z.object({
 });
 export type RoomType = z.infer<typeof roomType>;
 
+/** The price of one room for one night, in yuan; null when the rate calendar has no price that night. */
+export const nightlyPrice = z.object({ date: z.string(), price: z.number().nullable() });
+export type NightlyPrice = z.infer<typeof nightlyPrice>;
+
+/** A rate plan for a stay: the plan's fields (as in getRoomType) with availability and price. */
+export const roomRate = rate.extend({
+  /** Rooms free on every night of the stay: the minimum over the nights; 0 when a night is closed. */
+  available: z.number().int(),
+  /** Every night of the stay in order. */
+  nightlyPrices: z.array(nightlyPrice),
+  /** One room for the whole stay, in yuan; null when a night has no price. */
+  totalPrice: z.number().nullable(),
+  /** totalPrice per night, rounded to the fen; null with totalPrice. */
+  avgPrice: z.number().nullable(),
+  /** available > 0 and every night priced. */
+  bookable: z.boolean(),
+});
+export type RoomRate = z.infer<typeof roomRate>;
+
+/** A room type (fields as in getRoomType) whose rateList carries the stay's availability and prices. */
+export const roomWithRates = roomType.extend({
+  /** Rooms of this type free on every night of the stay. */
+  available: z.number().int(),
+  rateList: z.array(roomRate),
+});
+export type RoomWithRates = z.infer<typeof roomWithRates>;
+
 // ---- responses ----
 
 export const bannerResponse = envelopeOf(z.array(banner));
@@ -187,3 +234,4 @@ export const baseArchivesResponse = envelopeOf(z.array(filterClass));
 export const hotelsByPageResponse = pagedEnvelopeOf(hotelListItem);
 export const roomTypeResponse = envelopeOf(z.array(roomType));
 export const roomTypeDetailResponse = envelopeOf(roomType);
+export const roomAndRateResponse = envelopeOf(z.array(roomWithRates));

@@ -80,6 +80,8 @@ export const hotels = pgTable(
     index('hotels_city_sort_idx').on(t.cityId, t.sort, t.id),
     // getHotelsByPage: brand filter
     index('hotels_brand_idx').on(t.brandId),
+    // getHotelsByPage for every city (全部): a page in display order without sorting all hotels
+    index('hotels_sort_idx').on(t.sort, t.id),
   ],
 );
 

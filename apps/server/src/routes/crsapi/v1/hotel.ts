@@ -9,6 +9,8 @@ import {
   hotelInfoResponse,
   hotelsByPageBody,
   hotelsByPageResponse,
+  roomAndRateBody,
+  roomAndRateResponse,
   roomTypeDetailBody,
   roomTypeDetailResponse,
   roomTypeResponse,
@@ -19,6 +21,7 @@ import {
 } from '@hotel/shared/api/hotel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPaged } from '../../../lib/envelope.ts';
+import { roomAndRate } from '../../../services/availability.ts';
 import { groupCities } from '../../../services/cities.ts';
 import { baseArchivesFor, hotelsByPage } from '../../../services/hotel-search.ts';
 import { bannersFor, cityHotelsFor, hotelInfoFor } from '../../../services/hotels.ts';
@@ -144,6 +147,19 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await roomTypesOf(app.db, request.body.HotelCode)),
+  );
+
+  app.post(
+    '/getRoomAndRate',
+    {
+      schema: {
+        tags: ['hotel'],
+        summary: '房型与价格（入住日期至离店日期各晚的余房与房价）',
+        body: roomAndRateBody,
+        response: { 200: roomAndRateResponse },
+      },
+    },
+    async (request) => ok(await roomAndRate(app.db, request.body)),
   );
 
   app.post(

@@ -1,0 +1,1 @@
+CREATE INDEX "hotels_sort_idx" ON "hotels" USING btree ("sort","id");

@@ -1,0 +1,143 @@
+import type { RoomRate, RoomWithRates, roomAndRateBody } from '@hotel/shared/api/hotel';
+import { stayProblem } from '@hotel/shared/validation';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../db/client.ts';
+import { addDays, daysBetween, shanghaiDate } from '../lib/dates.ts';
+import { NotFoundError, ValidationError } from '../lib/errors.ts';
+import { inventorySpans, listRoomTypesWithPlans, priceSpans } from '../queries/availability.ts';
+import { requireHotelId } from './hotels.ts';
+import { NOT_FOUND } from './messages.ts';
+import { toRoomType } from './rooms.ts';
+
+/**
+ * Availability and price of a stay (service-design.md section 4). The booking calls
+ * (checkInventory, submitOrder) use the same functions, inside their transaction when they pass one.
+ */
+
+/** A stay that passed the date rules: its nights, check-in inclusive to check-out exclusive. */
+export interface Stay {
+  checkIn: string;
+  checkOut: string;
+  nights: string[];
+}
+
+/** The stay for these dates, or a ValidationError with the first rule broken (see `stayProblem`). */
+export function stayOf(checkIn: string, checkOut: string, today: string = shanghaiDate()): Stay {
+  const problem = stayProblem(checkIn, checkOut, today);
+  if (problem) throw new ValidationError(problem);
+  const count = daysBetween(checkIn, checkOut);
+  return { checkIn, checkOut, nights: Array.from({ length: count }, (_, i) => addDays(checkIn, i)) };
+}
+
+/** Yuan for the wire: money is integer fen inside, so this has two decimals at most. */
+export function fenToYuan(fen: number): number {
+  return fen / 100;
+}
+
+/**
+ * Rooms of each type free on every night of the stay: the minimum of total − taken over the nights,
+ * 0 when any night has no inventory row (not on sale). One aggregate for all the types.
+ */
+export async function availabilityOfStays(
+  db: Queryable,
+  roomTypeIds: number[],
+  stay: Stay,
+): Promise<Map<number, number>> {
+  const spans = await inventorySpans(db, roomTypeIds, stay);
+  const byType = new Map(roomTypeIds.map((id) => [id, 0]));
+  for (const span of spans) {
+    byType.set(span.roomTypeId, span.nights === stay.nights.length ? Math.max(0, span.minFree) : 0);
+  }
+  return byType;
+}
+
+export async function availabilityOfStay(db: Queryable, roomTypeId: number, stay: Stay): Promise<number> {
+  return (await availabilityOfStays(db, [roomTypeId], stay)).get(roomTypeId) ?? 0;
+}
+
+/** One room for the stay under one rate plan: each night's price, and the total when every night has one. */
+export interface StayPrice {
+  nightly: { night: string; priceFen: number | null }[];
+  /** Sum of the nightly prices in fen; null when a night has no price (the plan cannot be sold). */
+  totalFen: number | null;
+}
+
+/** The price of the stay under each rate plan, from the rate calendar as stored. One aggregate for all plans. */
+export async function pricesOfStays(
+  db: Queryable,
+  ratePlanIds: number[],
+  stay: Stay,
+): Promise<Map<number, StayPrice>> {
+  const spans = await priceSpans(db, ratePlanIds, stay);
+  const stored = new Map(
+    spans.map((span) => [span.ratePlanId, new Map(span.nights.map((n) => [n.night, n.priceFen]))]),
+  );
+  const prices = new Map<number, StayPrice>();
+  for (const id of ratePlanIds) {
+    const byNight = stored.get(id);
+    const nightly = stay.nights.map((night) => ({ night, priceFen: byNight?.get(night) ?? null }));
+    let totalFen: number | null = 0;
+    for (const { priceFen } of nightly)
+      totalFen = priceFen === null || totalFen === null ? null : totalFen + priceFen;
+    prices.set(id, { nightly, totalFen });
+  }
+  return prices;
+}
+
+export async function priceOfStay(db: Queryable, ratePlanId: number, stay: Stay): Promise<StayPrice> {
+  const price = (await pricesOfStays(db, [ratePlanId], stay)).get(ratePlanId);
+  return price ?? { nightly: stay.nights.map((night) => ({ night, priceFen: null })), totalFen: null };
+}
+
+type RoomAndRateRequest = z.output<typeof roomAndRateBody>;
+
+/**
+ * getRoomAndRate: each room type of the hotel (or the one asked for) with every rate plan's
+ * availability and price for the stay. Four round trips whatever the size of the hotel or the stay:
+ * the hotel, its room types with plans, availability grouped by type, prices grouped by plan.
+ */
+export async function roomAndRate(
+  db: Db,
+  request: RoomAndRateRequest,
+  today: string = shanghaiDate(),
+): Promise<RoomWithRates[]> {
+  const stay = stayOf(request.CheckIn, request.CheckOut, today);
+  const hotelId = await requireHotelId(db, request.HotelCode);
+  const rtCode = request.RoomTypeCode === '' ? undefined : request.RoomTypeCode;
+  const types = await listRoomTypesWithPlans(db, hotelId, rtCode);
+  if (rtCode !== undefined && types.length === 0) throw new NotFoundError(NOT_FOUND.roomType);
+  const [available, prices] = await Promise.all([
+    availabilityOfStays(
+      db,
+      types.map((t) => t.roomType.id),
+      stay,
+    ),
+    pricesOfStays(
+      db,
+      types.flatMap((t) => t.plans.map((plan) => plan.id)),
+      stay,
+    ),
+  ]);
+  return types.map(({ roomType, plans }) => {
+    const base = toRoomType(roomType, plans);
+    const free = available.get(roomType.id) ?? 0;
+    // toRoomType keeps the plans' order, so rate i is plan i
+    const rateList = base.rateList.map((rate, i): RoomRate => {
+      const plan = plans[i];
+      const price = plan ? prices.get(plan.id) : undefined;
+      const totalFen = price?.totalFen ?? null;
+      return {
+        ...rate,
+        available: free,
+        nightlyPrices: (price?.nightly ?? []).map((n) => ({
+          date: n.night,
+          price: n.priceFen === null ? null : fenToYuan(n.priceFen),
+        })),
+        totalPrice: totalFen === null ? null : fenToYuan(totalFen),
+        avgPrice: totalFen === null ? null : fenToYuan(Math.round(totalFen / stay.nights.length)),
+        bookable: free > 0 && totalFen !== null,
+      };
+    });
+    return { ...base, available: free, rateList };
+  });
+}
