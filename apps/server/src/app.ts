@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { auth } from './plugins/auth.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { jobs } from './plugins/jobs.ts';
 import { openapi } from './plugins/openapi.ts';
 import { requestTimeout } from './plugins/request-timeout.ts';
 import { security } from './plugins/security.ts';
@@ -12,10 +13,13 @@ import { webApp } from './plugins/web-app.ts';
 import { cmsRoutes } from './routes/cms/index.ts';
 import { hotelRoutes } from './routes/crsapi/v1/hotel.ts';
 import { meetingbookRoutes } from './routes/crsapi/v1/meetingbook.ts';
+import { orderRoutes } from './routes/crsapi/v1/order.ts';
+import { payRoutes } from './routes/crsapi/v1/pay.ts';
 import { userRoutes } from './routes/crsapi/v1/user.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { sandboxRoutes } from './routes/sandbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,12 +63,16 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(errorHandler);
   await app.register(requestTimeout, { timeoutMs: config.requestTimeoutMs });
   await app.register(auth);
+  await app.register(jobs, { enabled: config.jobsEnabled });
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(hotelRoutes, { prefix: '/crsapi/v1/hotel' });
   await app.register(userRoutes, { prefix: '/crsapi/v1/user' });
   await app.register(meetingbookRoutes, { prefix: '/crsapi/v1/meetingbook' });
+  await app.register(orderRoutes, { prefix: '/crsapi/v1/order' });
+  await app.register(payRoutes, { prefix: '/crsapi/v1/pay' });
+  if (config.paymentProvider === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await app.register(cmsRoutes, { prefix: '/cms' });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(webApp, { distDir: config.webDistDir });

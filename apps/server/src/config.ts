@@ -20,7 +20,11 @@ export interface Config {
   requestTimeoutMs: number;
   smsProvider: string;
   paymentProvider: string;
+  /** Run the order jobs (expiry, completion) every minute; JOBS_ENABLED, off by default under NODE_ENV=test. */
+  jobsEnabled: boolean;
   mapTileUrl: string;
+  /** External WeChat booking page the hotel list's QR codes point to (never loaded by the site). */
+  wechatBookingUrl: string;
   brand: {
     name: string;
     hotline: string;
@@ -63,10 +67,12 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 15_000),
     smsProvider: env.SMS_PROVIDER ?? 'console',
     paymentProvider: env.PAYMENT_PROVIDER ?? 'sandbox',
+    jobsEnabled: env.JOBS_ENABLED ? env.JOBS_ENABLED === 'true' : env.NODE_ENV !== 'test',
     // AutoNavi (高德) tiles use GCJ-02, which is why coordinates are converted from BD-09.
     mapTileUrl:
       env.MAP_TILE_URL ??
       'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+    wechatBookingUrl: env.WECHAT_BOOKING_URL ?? 'https://wx.guangying-hotels.example.cn/booking',
     brand: {
       name: brandName,
       hotline: env.BRAND_HOTLINE ?? '400-820-6688',

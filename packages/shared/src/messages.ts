@@ -86,7 +86,50 @@ export const MSG = {
   meetingBeginPast: '会议开始时间不能早于当前时间',
   meetingNoteTooLong: '备注不能超过500字',
   hotelCodeRequired: '请提供酒店编码',
+
+  // booking, orders and payments (service-design.md sections 5 and 6)
+  roomTypeCodeRequired: '请提供房型编码',
+  rateCodeRequired: '请提供房价编码',
+  rateNotFound: '房价不存在',
+  roomQtyInvalid: '预订间数有误',
+  roomQtyTooMany: '每单最多预订5间',
+  roomSoldOut: '该房型已满房',
+  stayDaysMismatch: '入住天数有误',
+  arrivalTimeInvalid: '到店时间有误',
+  discountChannelInvalid: '优惠渠道有误',
+  discountCodeRequired: '请输入优惠码',
+  discountCodeInvalid: '优惠码无效',
+  amountInvalid: '金额格式有误',
+  amountMismatch: '订单金额与当前价格不符，请重新查询后预订',
+  tooManyUnpaidOrders: '您已有3笔待支付订单，请先支付或取消后再预订',
+  orderSubmitted: '预订成功',
+  orderIdInvalid: '订单编号有误',
+  orderNotFound: '订单不存在',
+  orderStateInvalid: '订单状态有误',
+  orderDateInvalid: '日期格式有误',
+  orderAlreadyPaid: '订单已支付',
+  orderAlreadyCancelled: '订单已取消',
+  orderExpired: '订单已超时失效',
+  orderCompleted: '订单已完成',
+  orderNotRefundable: '该房价不可免费取消，已支付订单无法取消',
+  refundSucceeded: '退订成功，款项已原路退回',
+  revNoRequired: '缺少预订号',
+  payMethodUnsupported: '暂不支持该支付方式',
+  memberPasswordRequired: '请输入会员密码',
+  memberPasswordWrong: '会员密码错误',
+  memberPasswordLocked: '会员密码错误次数过多，请15分钟后再试',
+  cardNoMismatch: '会员卡号有误',
+  balanceInsufficient: '余额不足',
+  payAmountMismatch: '支付金额与订单金额不符',
+  payAtHotel: '预订成功，请到店支付',
+  payScanToPay: '请扫码完成支付',
+  payPending: '等待支付',
 } as const;
+
+/** A booking for more rooms than are left on some night of the stay. */
+export function roomsLeftMessage(rooms: number): string {
+  return rooms <= 0 ? MSG.roomSoldOut : `该房型仅剩${rooms}间，请减少预订间数`;
+}
 
 /** HTTP failure catalogue of section 8, shown as red messages by the web client. */
 export function httpErrorMessage(status: number | undefined): string {

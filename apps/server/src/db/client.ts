@@ -38,6 +38,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       options: '-c timezone=Asia/Shanghai',
     });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool
+    // discards it and the next query opens a new one.
+    pool.on('error', (err) => {
+      console.error(`PostgreSQL connection lost: ${err.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }

@@ -17,6 +17,8 @@ export const openapi = fp(async (app: FastifyInstance, options: { brandName: str
       tags: [
         { name: 'hotel', description: '酒店、城市、房型与促销' },
         { name: 'user', description: '会员验证码、注册、登录与资料' },
+        { name: 'order', description: '查房、下单、订单查询与取消' },
+        { name: 'pay', description: '支付方式、订单支付与支付结果' },
         { name: 'cms', description: '新闻与内容页' },
         { name: 'system', description: '运行状态' },
       ],

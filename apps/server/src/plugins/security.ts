@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 export const security = fp(async (app: FastifyInstance, options: { mapTileUrl: string }) => {
   const tileOrigin = new URL(options.mapTileUrl.replace('{s}', '1')).origin;
   // Tile servers numbered by {s} (webrd01, webrd02, …) are admitted as *.<rest of the host>.
-  const tileSource = options.mapTileUrl.includes('{s}') ? tileOrigin.replace(/\/\/[^.]+\./, '//*.') : tileOrigin;
+  const tileSource = options.mapTileUrl.includes('{s}')
+    ? tileOrigin.replace(/\/\/[^.]+\./, '//*.')
+    : tileOrigin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

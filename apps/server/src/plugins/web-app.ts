@@ -7,7 +7,16 @@ import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.ts';
 
 /** Paths that belong to the server; everything else is a route of the single-page app. */
-const SERVER_PREFIXES = ['/crsapi/', '/cms/', '/media/', '/dev/', '/api-docs', '/openapi.json', '/healthz'];
+const SERVER_PREFIXES = [
+  '/crsapi/',
+  '/cms/',
+  '/media/',
+  '/dev/',
+  '/sandbox/',
+  '/api-docs',
+  '/openapi.json',
+  '/healthz',
+];
 
 /** Serves the built web app with a history fallback to index.html; unknown API paths get a 404 envelope. */
 export const webApp = fp(async (app: FastifyInstance, options: { distDir: string }) => {

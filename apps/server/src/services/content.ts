@@ -1,4 +1,17 @@
-import type { BrandContent, NewsItem, RichContent, SaleListContent, SiteInfo } from '@hotel/shared/api/cms';
+import {
+  type AboutContent,
+  type AboutData,
+  type BrandContent,
+  brandTier,
+  honour,
+  type JoinInContent,
+  joinInData,
+  type NewsItem,
+  propertyManagement,
+  type RichContent,
+  type SaleListContent,
+  type SiteInfo,
+} from '@hotel/shared/api/cms';
 import type { FooterNavName } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { z } from 'zod';
@@ -49,9 +62,31 @@ function toRichContent(page: ContentPageRow): RichContent {
   return { Title: page.title, Content: sanitizeContent(page.content) };
 }
 
-/** about.aspx?sid: the About-us tab content `about:<sid>`. */
-export async function aboutPage(db: Db, sid: number): Promise<RichContent> {
-  return toRichContent(await requirePage(db, `about:${sid}`));
+const honourList = z.array(honour);
+const brandTierList = z.array(brandTier);
+
+/**
+ * The structured part of an About-us page (honours of 79; tiers and property management of 80).
+ * Each part is read on its own, so one malformed part leaves the others (and the page) intact.
+ */
+function aboutDataOf(stored: Record<string, unknown>): AboutData | undefined {
+  const data: AboutData = {};
+  const honours = honourList.safeParse(stored.honours);
+  if (honours.success) data.honours = honours.data;
+  const tiers = brandTierList.safeParse(stored.tiers);
+  if (tiers.success) data.tiers = tiers.data;
+  const management = propertyManagement.safeParse(stored.propertyManagement);
+  if (management.success) {
+    data.propertyManagement = { ...management.data, detailHtml: sanitizeContent(management.data.detailHtml) };
+  }
+  return Object.keys(data).length > 0 ? data : undefined;
+}
+
+/** about.aspx?sid: the About-us tab content `about:<sid>`, with its structured part where it has one. */
+export async function aboutPage(db: Db, sid: number): Promise<AboutContent> {
+  const page = await requirePage(db, `about:${sid}`);
+  const data = aboutDataOf(page.data);
+  return data ? { ...toRichContent(page), data } : toRichContent(page);
 }
 
 const brandPageData = z.object({ gallery: z.array(z.string()).catch([]) });
@@ -91,9 +126,12 @@ export async function footerPage(db: Db, brand: Config['brand'], name: FooterNav
   return withContactDetails(await requirePage(db, `footer:${name}`), brand);
 }
 
-/** joinin.aspx: the franchise page. */
-export async function joinInPage(db: Db, brand: Config['brand']): Promise<RichContent> {
-  return withContactDetails(await requirePage(db, 'joinIn'), brand);
+/** joinin.aspx: the franchise page, with its banners, claims and models when the page has them. */
+export async function joinInPage(db: Db, brand: Config['brand']): Promise<JoinInContent> {
+  const page = await requirePage(db, 'joinIn');
+  const data = joinInData.safeParse(page.data);
+  const content = withContactDetails(page, brand);
+  return data.success ? { ...content, data: data.data } : content;
 }
 
 /** membership.aspx: the membership rules. */
@@ -121,6 +159,7 @@ export function siteInfoFrom(config: Config): SiteInfo {
     recordNumber: config.brand.recordNumber,
     copyright: config.brand.copyright,
     mapTileUrl: config.mapTileUrl,
+    wechatBookingUrl: config.wechatBookingUrl,
     followUrl: `${config.publicBaseUrl}/home`,
     miniProgramUrl: `${config.publicBaseUrl}/hotels`,
   };

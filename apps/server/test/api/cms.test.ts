@@ -1,8 +1,12 @@
 import {
+  aboutContentResponse,
+  aboutData,
   brandContentResponse,
   healthContentResponse,
   homeContentResponse,
   hotelNavResponse,
+  joinInContentResponse,
+  joinInData,
   meetingContentResponse,
   newsListResponse,
   richContentResponse,
@@ -12,8 +16,12 @@ import {
   teaContentResponse,
 } from '@hotel/shared/api/cms';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
+import { contentPages } from '../../src/db/schema/content.ts';
+import { aboutPages } from '../../src/seed/pages/about.ts';
+import { sitePages } from '../../src/seed/pages/site.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   createBrand,
@@ -68,6 +76,29 @@ async function buildWorld(db: Db): Promise<World> {
 
   await createContentPage(db, 'about:74', { title: '集团介绍', content: '<p>集团</p>' });
   await createContentPage(db, 'about:76', { title: '核心支持', content: '<p>支持</p>' });
+  await createContentPage(db, 'about:79', {
+    title: '企业荣誉',
+    content: '<ul><li>2024年 最佳品牌</li></ul>',
+    data: { honours: [{ year: 2024, title: '最佳品牌' }] },
+  });
+  await createContentPage(db, 'about:80', {
+    title: '品牌矩阵',
+    content: '<p>四大品牌</p>',
+    data: {
+      tiers: [{ brandCode: 'smart', name: '光影智慧酒店', tier: '中端', description: '影院客房' }],
+      propertyManagement: {
+        name: '光影物业管理',
+        summary: '酒店式物业',
+        detailHtml:
+          '<p onclick="steal()">详情</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a>',
+      },
+    },
+  });
+  await createContentPage(db, 'about:81', {
+    title: '数据有误',
+    content: '<p>正文</p>',
+    data: { honours: 'not a list', tiers: [{ name: 1 }], propertyManagement: { name: '只有名称' } },
+  });
   await createContentPage(db, 'brand:75', {
     title: '光影智能酒店',
     content: '<p>智能</p>',
@@ -163,6 +194,37 @@ describe('about.aspx', () => {
     expect(body.data).toEqual({ Title: '核心支持', Content: '<p>支持</p>' });
   });
 
+  it('gives a plain tab without a data part', async () => {
+    const body = aboutContentResponse.parse((await get('about.aspx', { sid: '74' })).json());
+    expect(body.data).toEqual({ Title: '集团介绍', Content: '<p>集团</p>' });
+    expect(body.data).not.toHaveProperty('data');
+  });
+
+  it('gives the honours list of the corporate-honours tab', async () => {
+    const body = aboutContentResponse.parse((await get('about.aspx', { sid: '79' })).json());
+    expect(body.data.data).toEqual({ honours: [{ year: 2024, title: '最佳品牌' }] });
+  });
+
+  it('gives the brand tiers and the property-management brand with its detail sanitised', async () => {
+    const body = aboutContentResponse.parse((await get('about.aspx', { sid: '80' })).json());
+    expect(body.data.Title).toBe('品牌矩阵');
+    expect(body.data.data?.tiers).toEqual([
+      { brandCode: 'smart', name: '光影智慧酒店', tier: '中端', description: '影院客房' },
+    ]);
+    expect(body.data.data?.propertyManagement).toEqual({
+      name: '光影物业管理',
+      summary: '酒店式物业',
+      detailHtml: '<p>详情</p><a rel="noopener noreferrer">链接</a>',
+    });
+  });
+
+  it('leaves out the parts of a page whose stored data is malformed', async () => {
+    const res = await get('about.aspx', { sid: '81' });
+    expect(res.statusCode).toBe(200);
+    const body = aboutContentResponse.parse(res.json());
+    expect(body.data).toEqual({ Title: '数据有误', Content: '<p>正文</p>' });
+  });
+
   it('answers an unknown tab with 404', async () => {
     expectNotFound(await get('about.aspx', { sid: '99' }), '内容不存在');
   });
@@ -223,6 +285,39 @@ describe('joinin.aspx', () => {
     const body = richContentResponse.parse((await get('joinin.aspx')).json());
     const { hotline, email } = t.config.brand;
     expect(body.data).toEqual({ Title: '加盟合作', Content: `<p>加盟热线 ${hotline}，邮箱 ${email}</p>` });
+  });
+
+  it('gives the banners, claims and models of the franchise page', async () => {
+    const data = {
+      banner: '/media/banner/join-in.svg',
+      bannerMob: '/media/banner-mob/join-in.svg',
+      stats: [{ value: '40+', label: '在营酒店' }],
+      models: [{ code: 'franchise', name: '特许加盟', summary: '自主经营', detail: '集团支持' }],
+    };
+    await t.db.update(contentPages).set({ data }).where(eq(contentPages.key, 'joinIn'));
+    const body = joinInContentResponse.parse((await get('joinin.aspx')).json());
+    expect(body.data.data).toEqual(data);
+
+    // a malformed data part is left out; the text still comes
+    await t.db
+      .update(contentPages)
+      .set({ data: { banner: 1 } })
+      .where(eq(contentPages.key, 'joinIn'));
+    const bare = joinInContentResponse.parse((await get('joinin.aspx')).json());
+    expect(bare.data).not.toHaveProperty('data');
+    expect(bare.data.Title).toBe('加盟合作');
+  });
+});
+
+describe('demo content pages', () => {
+  it('carry data the About-us and franchise replies can carry', () => {
+    const about = new Map(aboutPages().map((page) => [page.key, page]));
+    expect(aboutData.parse(about.get('about:79')?.data).honours?.length).toBeGreaterThan(0);
+    const tiers = aboutData.parse(about.get('about:80')?.data);
+    expect(tiers.tiers?.length).toBeGreaterThan(0);
+    expect(tiers.propertyManagement?.detailHtml).toBeTruthy();
+    const joinIn = sitePages().find((page) => page.key === 'joinIn');
+    expect(joinInData.parse(joinIn?.data).models.length).toBeGreaterThan(0);
   });
 });
 
@@ -313,7 +408,7 @@ describe('salelist.aspx', () => {
 describe('siteinfo.aspx', () => {
   it('gives the site settings from configuration', async () => {
     const body = siteInfoResponse.parse((await get('siteinfo.aspx')).json());
-    const { brand, mapTileUrl, publicBaseUrl } = t.config;
+    const { brand, mapTileUrl, publicBaseUrl, wechatBookingUrl } = t.config;
     expect(body.data).toEqual({
       brandName: brand.name,
       hotline: brand.hotline,
@@ -321,6 +416,7 @@ describe('siteinfo.aspx', () => {
       recordNumber: brand.recordNumber,
       copyright: brand.copyright,
       mapTileUrl,
+      wechatBookingUrl,
       followUrl: `${publicBaseUrl}/home`,
       miniProgramUrl: `${publicBaseUrl}/hotels`,
     });

@@ -33,7 +33,9 @@ describe('system', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://*.is.autonavi.com');
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://*.is.autonavi.com",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

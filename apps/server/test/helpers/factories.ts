@@ -25,6 +25,7 @@ import {
   promotions,
 } from '../../src/db/schema/content.ts';
 import { nightlyInventory, nightlyPrices } from '../../src/db/schema/inventory.ts';
+import { discountCodes } from '../../src/db/schema/orders.ts';
 import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
 
 /**
@@ -427,4 +428,28 @@ export async function meetingEnquiriesOf(db: Db, hotelCode: string) {
     .from(meetingEnquiries)
     .where(eq(meetingEnquiries.hotelCode, hotelCode))
     .orderBy(meetingEnquiries.id);
+}
+
+// ---- discount-channel codes (booking) ----
+
+type NewDiscountCode = typeof discountCodes.$inferInsert;
+
+/** A discount-channel code, active from a month ago for a year (企业, 10 % off unless given). */
+export async function createDiscountCode(db: Db, values: Partial<NewDiscountCode> = {}) {
+  const n = next();
+  const today = shanghaiDate();
+  return one(
+    await db
+      .insert(discountCodes)
+      .values({
+        channelType: '企业',
+        code: `QY${n}`,
+        percentOff: 10,
+        validFrom: addDays(today, -30),
+        validTo: addDays(today, 365),
+        active: true,
+        ...values,
+      })
+      .returning(),
+  );
 }

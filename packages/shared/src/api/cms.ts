@@ -59,6 +59,50 @@ export type RichContent = z.infer<typeof richContent>;
 export const brandContent = richContent.extend({ gallery: z.array(z.string()) });
 export type BrandContent = z.infer<typeof brandContent>;
 
+/** about.aspx?sid=79: the corporate honours, one a year. */
+export const honour = z.object({ year: z.number().int(), title: z.string() });
+export type Honour = z.infer<typeof honour>;
+
+/** about.aspx?sid=80: one of the group's brand tiers. */
+export const brandTier = z.object({
+  brandCode: z.string(),
+  name: z.string(),
+  tier: z.string(),
+  description: z.string(),
+});
+export type BrandTier = z.infer<typeof brandTier>;
+
+/** about.aspx?sid=80: the property-management brand; `detailHtml` is sanitised like every content HTML. */
+export const propertyManagement = z.object({ name: z.string(), summary: z.string(), detailHtml: z.string() });
+export type PropertyManagement = z.infer<typeof propertyManagement>;
+
+/**
+ * The structured part of an About-us tab, by page: the honours list (79), the brand tiers and the
+ * property-management brand (80). Tabs of plain rich text carry no `data`.
+ */
+export const aboutData = z.object({
+  honours: z.array(honour).optional(),
+  tiers: z.array(brandTier).optional(),
+  propertyManagement: propertyManagement.optional(),
+});
+export type AboutData = z.infer<typeof aboutData>;
+
+/** about.aspx: the tab's rich text and, where the page has one, its structured part. */
+export const aboutContent = richContent.extend({ data: aboutData.optional() });
+export type AboutContent = z.infer<typeof aboutContent>;
+
+/** joinin.aspx: the banner images, the stated claims and the co-operation models of the franchise page. */
+export const joinInData = z.object({
+  banner: z.string(),
+  bannerMob: z.string(),
+  stats: z.array(z.object({ value: z.string(), label: z.string() })),
+  models: z.array(z.object({ code: z.string(), name: z.string(), summary: z.string(), detail: z.string() })),
+});
+export type JoinInData = z.infer<typeof joinInData>;
+
+export const joinInContent = richContent.extend({ data: joinInData.optional() });
+export type JoinInContent = z.infer<typeof joinInContent>;
+
 export const hotelNavItem = z.object({ name: z.string(), path: z.string() });
 export type HotelNavItem = z.infer<typeof hotelNavItem>;
 
@@ -149,6 +193,8 @@ export const newsListResponse = envelopeOf(z.array(newsItem));
 export const showNewsResponse = envelopeOf(newsItem);
 export const richContentResponse = envelopeOf(richContent);
 export const brandContentResponse = envelopeOf(brandContent);
+export const aboutContentResponse = envelopeOf(aboutContent);
+export const joinInContentResponse = envelopeOf(joinInContent);
 export const hotelNavResponse = envelopeOf(z.array(hotelNavItem));
 export const meetingContentResponse = envelopeOf(meetingContent);
 export const homeContentResponse = envelopeOf(homeContent);
@@ -167,6 +213,8 @@ export const siteInfo = z.object({
   /** Where the follow-us and footer QR codes point (the group's WeChat account and mini-program pages). */
   followUrl: z.string(),
   miniProgramUrl: z.string(),
+  /** External WeChat booking page; the hotel list encodes `<url>?code=EAKA&sub=<hotelCode>` as a QR code. */
+  wechatBookingUrl: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 export const siteInfoResponse = envelopeOf(siteInfo);

@@ -1,4 +1,5 @@
 import {
+  aboutContentResponse,
   aboutQuery,
   brandContentResponse,
   brandQuery,
@@ -7,6 +8,7 @@ import {
   homeContentResponse,
   hotelContentQuery,
   hotelNavResponse,
+  joinInContentResponse,
   meetingContentResponse,
   newsListQuery,
   newsListResponse,
@@ -73,7 +75,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '关于我们内容（集团介绍、核心支持、品牌内涵、服务理念、企业荣誉、品牌体系）',
         querystring: aboutQuery,
-        response: { 200: richContentResponse },
+        response: { 200: aboutContentResponse },
       },
     },
     async (request) => ok(await aboutPage(app.db, request.query.sid)),
@@ -110,8 +112,8 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cms'],
-        summary: '加盟合作内容',
-        response: { 200: richContentResponse },
+        summary: '加盟合作内容（横幅、数据亮点、合作模式）',
+        response: { 200: joinInContentResponse },
       },
     },
     async () => ok(await joinInPage(app.db, app.config.brand)),

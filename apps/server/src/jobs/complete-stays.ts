@@ -1,0 +1,47 @@
+import type { Db } from '../db/client.ts';
+import { addDays, shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
+import {
+  addPoints,
+  completeStaysOf,
+  lockFreeMembers,
+  membersWithStaysToComplete,
+} from '../queries/orders.ts';
+
+const BATCH = 100;
+/** Stays end at the usual check-out time on the check-out day, Asia/Shanghai. */
+export const CHECKOUT_TIME = '12:00';
+
+/** The latest check-out day whose stays are over at `now`. */
+export function lastCheckoutDayAt(now: Date): string {
+  const today = shanghaiDate(now);
+  return now.getTime() >= shanghaiInstant(today, CHECKOUT_TIME).getTime() ? today : addDays(today, -1);
+}
+
+/**
+ * Completes paid stays after check-out (state 0/1 → 9) and credits 1 point per whole yuan paid
+ * (service-design.md section 3), in one transaction per batch of members. The members are locked
+ * first with SKIP LOCKED (the lock order of booking and payment: member, then order) and the state
+ * change is conditional, so concurrent runs on several instances credit each stay exactly once.
+ * Unpaid orders never get here: they expired at 18:00 on the arrival day. Returns the stays completed.
+ */
+export async function completeStays(db: Db, now: Date): Promise<number> {
+  const lastCheckout = lastCheckoutDayAt(now);
+  let completed = 0;
+  for (;;) {
+    const candidates = await membersWithStaysToComplete(db, lastCheckout, BATCH);
+    if (candidates.length === 0) return completed;
+    const done = await db.transaction(async (tx) => {
+      const locked = await lockFreeMembers(tx, candidates);
+      const stays = await completeStaysOf(tx, locked, lastCheckout, now);
+      const points = new Map<number, number>();
+      for (const stay of stays) {
+        points.set(stay.memberId, (points.get(stay.memberId) ?? 0) + Math.floor(stay.actualFen / 100));
+      }
+      for (const [memberId, score] of points) await addPoints(tx, memberId, score);
+      return { locked: locked.length, stays: stays.length };
+    });
+    completed += done.stays;
+    // every candidate held by another transaction (another instance is on them): leave them to it
+    if (done.locked === 0 || candidates.length < BATCH) return completed;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Db } from '../db/client.ts';
+import { expireDueOrders, releaseNights } from '../queries/orders.ts';
+import { closePendingAttempts } from '../queries/payments.ts';
+
+const BATCH = 200;
+
+/**
+ * Unpaid orders hold their rooms until 18:00 on the arrival day (service-design.md section 5); then
+ * this job expires them (state 10), closes their pending payment attempts and gives the rooms back,
+ * all in the transaction that claimed them. Claims use FOR UPDATE SKIP LOCKED and the state change
+ * is conditional, so any number of instances running it at once expire each order exactly once.
+ * Returns how many orders this run expired.
+ */
+export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const ids = await db.transaction(async (tx) => {
+      const batch = await expireDueOrders(tx, now, BATCH);
+      await closePendingAttempts(tx, batch);
+      await releaseNights(tx, batch);
+      return batch;
+    });
+    expired += ids.length;
+    if (ids.length < BATCH) return expired;
+  }
+}

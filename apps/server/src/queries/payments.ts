@@ -1,0 +1,125 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable, Tx } from '../db/client.ts';
+import { hotels } from '../db/schema/catalog.ts';
+import { members, rateLimitCounters } from '../db/schema/members.ts';
+import { orders, paymentAttempts } from '../db/schema/orders.ts';
+
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+export type NewPaymentAttempt = typeof paymentAttempts.$inferInsert;
+
+export async function insertAttempt(tx: Tx, values: NewPaymentAttempt): Promise<PaymentAttemptRow> {
+  const [row] = await tx.insert(paymentAttempts).values(values).returning();
+  if (!row) throw new Error('payment attempt insert returned no row');
+  return row;
+}
+
+/** Closes the pending attempts of these orders: a late notification for one of them changes nothing. */
+export async function closePendingAttempts(tx: Tx, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(paymentAttempts)
+    .set({ status: 'closed' })
+    .where(and(inArray(paymentAttempts.orderId, orderIds), eq(paymentAttempts.status, 'pending')));
+}
+
+/** An attempt by its number, unlocked: the notification handler reads it to learn which order to lock first. */
+export async function findAttempt(db: Queryable, attemptNo: string) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.attemptNo, attemptNo))
+    .limit(1);
+  return row;
+}
+
+export async function lockAttempt(tx: Tx, attemptId: number) {
+  const [row] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, attemptId))
+    .for('update');
+  return row;
+}
+
+/** Locks an order by id, whoever it belongs to (the payment provider's notification names no member). */
+export async function lockOrderForPayment(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({ id: orders.id, state: orders.state, payResult: orders.payResult, actualFen: orders.actualFen })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row;
+}
+
+/** pending → paid; false when the attempt was no longer pending. */
+export async function markAttemptPaid(tx: Tx, attemptId: number, txnId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(paymentAttempts)
+    .set({ status: 'paid', providerTxnId: txnId, paidAt: now })
+    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'pending')))
+    .returning({ id: paymentAttempts.id });
+  return rows.length === 1;
+}
+
+export async function markAttemptStatus(
+  tx: Tx,
+  attemptId: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await tx
+    .update(paymentAttempts)
+    .set({ status: to })
+    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, from)))
+    .returning({ id: paymentAttempts.id });
+  return rows.length === 1;
+}
+
+/** The paid attempt of an order, if any (at most one: a unique partial index). */
+export async function findPaidAttempt(db: Queryable, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'paid')))
+    .limit(1);
+  return row;
+}
+
+/** What the sandbox cashier page shows: the attempt with its order and hotel. */
+export async function findAttemptForCashier(db: Queryable, attemptNo: string) {
+  const [row] = await db
+    .select({
+      attempt: paymentAttempts,
+      orderNo: orders.orderNo,
+      revNo: orders.revNo,
+      checkinDate: orders.checkinDate,
+      checkoutDate: orders.checkoutDate,
+      hotelName: hotels.name,
+    })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .innerJoin(hotels, eq(hotels.id, orders.hotelId))
+    .where(eq(paymentAttempts.attemptNo, attemptNo))
+    .limit(1);
+  return row;
+}
+
+/** The count of a rate-limit key in one window, without adding to it. */
+export async function rateLimitCount(db: Queryable, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)))
+    .limit(1);
+  return row?.count ?? 0;
+}
+
+/** The member's card number and password hash, for a member-card payment. */
+export async function memberCardCredentials(db: Queryable, memberId: number) {
+  const [row] = await db
+    .select({ cardNo: members.cardNo, passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row;
+}

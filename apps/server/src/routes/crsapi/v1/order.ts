@@ -1,0 +1,113 @@
+import {
+  allOrderBody,
+  allOrderResponse,
+  cancelOrderQuery,
+  cancelOrderResponse,
+  checkInventoryBody,
+  checkInventoryResponse,
+  orderDetailResponse,
+  orderIdQuery,
+  submitOrderBody,
+  submitOrderResponse,
+} from '@hotel/shared/api/order';
+import { MSG } from '@hotel/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../../lib/envelope.ts';
+import { createPaymentProvider } from '../../../payments/provider.ts';
+import { currentMember, requireMember } from '../../../plugins/auth.ts';
+import { cancelOrder } from '../../../services/cancellation.ts';
+import { allOrders, checkInventory, orderDetail, submitOrder } from '../../../services/orders.ts';
+
+const needsLogin = [{ usertoken: [] }];
+
+/** Booking service order calls: /crsapi/v1/order/… with the spec's paths, methods and field names. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config.paymentProvider, {
+    publicBaseUrl: app.config.publicBaseUrl,
+  });
+  // before the body is validated: a caller without a login hears 9999 whatever it sent
+  app.addHook('preValidation', requireMember);
+
+  app.post(
+    '/checkInventory',
+    {
+      schema: {
+        tags: ['order'],
+        summary: '查询房量与价格明细（需登录）',
+        security: needsLogin,
+        body: checkInventoryBody,
+        response: { 200: checkInventoryResponse },
+      },
+    },
+    async (request) => ok(await checkInventory(app.db, request.body, new Date())),
+  );
+
+  app.post(
+    '/submitOrder',
+    {
+      schema: {
+        tags: ['order'],
+        summary: '提交订单：服务端计价，逐晚占房，金额不符即拒绝',
+        security: needsLogin,
+        body: submitOrderBody,
+        response: { 200: submitOrderResponse },
+      },
+    },
+    async (request) =>
+      ok(await submitOrder(app.db, currentMember(request).id, request.body, new Date()), MSG.orderSubmitted),
+  );
+
+  app.get(
+    '/getOrderDetail',
+    {
+      schema: {
+        tags: ['order'],
+        summary: '订单详情（仅本人订单）',
+        security: needsLogin,
+        querystring: orderIdQuery,
+        response: { 200: orderDetailResponse },
+      },
+    },
+    async (request) =>
+      ok(await orderDetail(app.db, currentMember(request).id, request.query.orderId, new Date())),
+  );
+
+  app.get(
+    '/cancleOrder',
+    {
+      schema: {
+        tags: ['order'],
+        summary: '取消订单（未支付即时释放房量；已支付按免费取消政策原路退款）',
+        security: needsLogin,
+        querystring: cancelOrderQuery,
+        response: { 200: cancelOrderResponse },
+      },
+    },
+    async (request) => {
+      const { refunded } = await cancelOrder(
+        { db: app.db, provider },
+        currentMember(request).id,
+        request.query.orderId,
+        new Date(),
+      );
+      return ok(undefined, refunded ? MSG.refundSucceeded : MSG.cancelSucceeded);
+    },
+  );
+
+  app.post(
+    '/getAllOrder',
+    {
+      schema: {
+        tags: ['order'],
+        summary: '我的订单：state 100 未完成，9 已完成，2 已取消/已失效；按时间倒序分页',
+        security: needsLogin,
+        body: allOrderBody,
+        response: { 200: allOrderResponse },
+      },
+    },
+    async (request) => {
+      const page = await allOrders(app.db, currentMember(request).id, request.body, new Date());
+      return { ...ok(page.data), total: page.total };
+    },
+  );
+};
