@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { Modal, message, notification } from 'antd';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs antd relies on; these stubs answer "wide screen, nothing observed".
 Object.defineProperty(window, 'matchMedia', {
@@ -35,4 +36,14 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   vi.restoreAllMocks();
+});
+
+// antd's static messages, notifications and confirms render through React's scheduler after a test
+// has finished; close them and let that work run while jsdom's window still exists, so nothing runs
+// after the environment is torn down.
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });

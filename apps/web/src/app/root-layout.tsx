@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_BRAND_NAME } from '../config/site.ts';
-import { siteInfoQuery } from '../features/shell/api.ts';
 import { SiteLayout } from '../features/shell/site-layout.tsx';
+import { siteInfoQuery } from '../lib/site-info.ts';
 import { useRouteHandle } from './route-handle.ts';
 
 /** The shell around every route, plus the per-navigation effects: scroll to top and page title. */

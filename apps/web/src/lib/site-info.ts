@@ -1,8 +1,8 @@
 import { siteInfoResponse } from '@hotel/shared/api/cms';
 import { queryOptions } from '@tanstack/react-query';
-import { cmsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsApi, dataOf } from './api-client.ts';
 
-/** Brand name, hotline, record number, copyright and the QR targets of the shell. */
+/** Site-wide settings from the server: brand name, hotline, record number, copyright, QR targets, map tiles. */
 export const siteInfoQuery = () =>
   queryOptions({
     queryKey: ['cms', 'siteinfo'],
