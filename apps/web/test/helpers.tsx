@@ -32,6 +32,7 @@ export const siteInfo = {
   recordNumber: '鲁ICP备20260001号-1',
   copyright: '© 2026 光影酒店集团 版权所有',
   mapTileUrl: '',
+  wechatBookingUrl: 'https://wx.example.cn/booking',
   followUrl: 'http://localhost/follow',
   miniProgramUrl: 'http://localhost/mini',
 };

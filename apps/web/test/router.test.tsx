@@ -39,8 +39,7 @@ describe('routes', () => {
     renderRoutes(routes, '/brand');
 
     await vi.waitFor(() => expect(document.title).toBe('品牌介绍 - 光影酒店集团'));
-    expect(screen.getByRole('heading', { name: '品牌介绍 · 正在建设中' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('tab', { name: '智慧酒店' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('forgets the remembered hotel name, city and search flag on Home', async () => {

@@ -16,8 +16,6 @@ export const SHELL_TEXT = {
   scanToFollow: '微信扫码，关注我们',
   contact: '联系我们',
   email: '邮箱',
-  loginTitle: '会员登录',
-  loginComingSoon: '在线登录与注册功能即将开放，敬请期待。如需帮助，请拨打服务热线。',
-  gotIt: '知道了',
   backHome: '返回首页',
+  footerPagesLabel: '帮助与信息',
 } as const;

@@ -1,6 +1,8 @@
 import type { SiteInfo } from '@hotel/shared/api/cms';
+import { FOOTER_NAV_NAMES } from '@hotel/shared/constants';
 import { Link } from 'react-router';
 import { QrCode } from '../../components/qr-code.tsx';
+import { FOOTER_PAGE_TITLES } from '../../config/footer-pages.ts';
 import { paths } from '../../config/paths.ts';
 import { MAIN_MENU } from './menu.ts';
 import { SHELL_TEXT } from './messages.ts';
@@ -52,6 +54,15 @@ export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
           </figure>
         </div>
       </div>
+      <nav className="site-footer__pages" aria-label={SHELL_TEXT.footerPagesLabel}>
+        <ul className="page-container">
+          {FOOTER_NAV_NAMES.map((name) => (
+            <li key={name}>
+              <Link to={paths.footerPage(name)}>{FOOTER_PAGE_TITLES[name]}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="site-footer__legal">
         <div className="page-container site-footer__legal-inner">
           <span>{siteInfo?.copyright ?? `© ${brandName}`}</span>

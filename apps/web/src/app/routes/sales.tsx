@@ -1,0 +1,16 @@
+import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import { paths } from '../../config/paths.ts';
+import { SalesBanner } from '../../features/sales/sales-banner.tsx';
+import { SalesList } from '../../features/sales/sales-list.tsx';
+
+/** /sales: every offer of the group (the head office's list is not filtered by hotel). */
+export function SalesRoute() {
+  return (
+    <>
+      <SalesBanner hotelCode={HEAD_OFFICE_CODE} />
+      <div className="page-container">
+        <SalesList hotelCode={HEAD_OFFICE_CODE} detailPath={paths.salesDetail} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Result } from 'antd';
+import { Link } from 'react-router';
+import './not-found-state.css';
+
+interface NotFoundStateProps {
+  /** e.g. 未找到该新闻 */
+  title: string;
+  description?: string;
+  /** Where the guest can go instead, e.g. the list the item belongs to. */
+  backTo: string;
+  backLabel: string;
+}
+
+/** What a page shows for an id that does not exist: says so, and offers a way on. */
+export function NotFoundState({
+  title,
+  description = '您访问的内容不存在或已下线。',
+  backTo,
+  backLabel,
+}: NotFoundStateProps) {
+  return (
+    <div className="page-container not-found-state">
+      <Result
+        status="404"
+        title={<h1 className="not-found-state__title">{title}</h1>}
+        subTitle={description}
+        extra={
+          <Link className="link-button link-button--primary" to={backTo}>
+            {backLabel}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import './rich-content.css';
+
+interface RichContentProps {
+  /** Content HTML as the content service serves it. */
+  html: string;
+  className?: string;
+}
+
+/** An in-site path (`/joinIn`), not a protocol-relative or outside address. */
+function sitePathOf(anchor: HTMLAnchorElement): string | undefined {
+  const href = anchor.getAttribute('href') ?? '';
+  if (!href.startsWith('/') || href.startsWith('//') || anchor.target === '_blank') return undefined;
+  return href;
+}
+
+/**
+ * Renders content HTML (news bodies, About-us tabs, footer pages, offers). Every such field is
+ * sanitised on the server before it is stored and again before it is served
+ * (apps/server/src/lib/sanitize.ts: no script, style, event handler or javascript: URL survives),
+ * so it is set as HTML here as it is. Never pass HTML that did not come from our server.
+ *
+ * Links inside the content that point into the site go through the router instead of reloading.
+ */
+export function RichContent({ html, className }: RichContentProps) {
+  const navigate = useNavigate();
+
+  const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      return;
+    }
+    const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+    const to = anchor ? sitePathOf(anchor) : undefined;
+    if (!to) return;
+    event.preventDefault();
+    navigate(to);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the links inside, which are keyboard-reachable themselves
+    <div
+      className={['rich-content', className].filter(Boolean).join(' ')}
+      onClick={followSiteLink}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised content HTML, see above
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import './side-tabs.css';
+
+export interface SideTab<K extends string | number> {
+  key: K;
+  label: string;
+}
+
+interface SideTabsProps<K extends string | number> {
+  /** Accessible name of the tab list. */
+  label: string;
+  tabs: readonly SideTab<K>[];
+  active: K;
+  onSelect: (key: K) => void;
+  /** Prefix of the tab and panel ids, unique on the page. */
+  idPrefix: string;
+  /** The active tab's panel. */
+  children: ReactNode;
+}
+
+/**
+ * A tab list at the left with its panel at the right (a scrollable strip above the panel on narrow
+ * screens). Arrow keys, Home and End move between tabs, as in the WAI-ARIA tabs pattern.
+ */
+export function SideTabs<K extends string | number>({
+  label,
+  tabs,
+  active,
+  onSelect,
+  idPrefix,
+  children,
+}: SideTabsProps<K>) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === active),
+  );
+
+  const list = useRef<HTMLDivElement>(null);
+
+  // On a narrow screen the list is a strip that scrolls sideways: keep the active tab in sight
+  // (a link like ?footerNavName=hotelCity opens on the last tab).
+  useEffect(() => {
+    const strip = list.current;
+    const button = buttons.current[activeIndex];
+    if (!strip || !button || strip.scrollWidth <= strip.clientWidth) return;
+    const offset = button.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    strip.scrollLeft += offset - (strip.clientWidth - button.offsetWidth) / 2;
+  }, [activeIndex]);
+
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tabs.length - 1;
+    const targets: Record<string, number> = {
+      ArrowDown: activeIndex === last ? 0 : activeIndex + 1,
+      ArrowRight: activeIndex === last ? 0 : activeIndex + 1,
+      ArrowUp: activeIndex === 0 ? last : activeIndex - 1,
+      ArrowLeft: activeIndex === 0 ? last : activeIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const next = targets[event.key];
+    const tab = next === undefined ? undefined : tabs[next];
+    if (next === undefined || !tab) return;
+    event.preventDefault();
+    onSelect(tab.key);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div className="side-tabs">
+      <div ref={list} className="side-tabs__list" role="tablist" aria-label={label} onKeyDown={move}>
+        {tabs.map((tab, index) => {
+          const selected = index === activeIndex;
+          return (
+            <button
+              key={tab.key}
+              ref={(node) => {
+                buttons.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${tab.key}`}
+              aria-selected={selected}
+              aria-controls={`${idPrefix}-panel`}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'side-tabs__tab side-tabs__tab--on' : 'side-tabs__tab'}
+              onClick={() => onSelect(tab.key)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        className="side-tabs__panel"
+        role="tabpanel"
+        id={`${idPrefix}-panel`}
+        aria-labelledby={`${idPrefix}-tab-${tabs[activeIndex]?.key ?? ''}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  aboutContentResponse,
+  brandContentResponse,
+  joinInContentResponse,
+  richContentResponse,
+} from '@hotel/shared/api/cms';
+import type { FooterNavName } from '@hotel/shared/constants';
+import { queryOptions } from '@tanstack/react-query';
+import { cmsApi, dataOf } from '../../lib/api-client.ts';
+
+/** Content pages change rarely; ten minutes spares refetching while a guest clicks through tabs. */
+const CONTENT_STALE_MS = 10 * 60_000;
+
+/** about.aspx?sid: an About-us tab (its rich text, and the honours or brand tiers where it has them). */
+export const aboutContentQuery = (sid: number) =>
+  queryOptions({
+    queryKey: ['cms', 'about', sid],
+    queryFn: async () => (await dataOf(cmsApi.get('/about.aspx', aboutContentResponse, { sid }))).data,
+    staleTime: CONTENT_STALE_MS,
+  });
+
+/** brand.aspx?sid: a Brand-page tab with its gallery. */
+export const brandContentQuery = (sid: number) =>
+  queryOptions({
+    queryKey: ['cms', 'brand', sid],
+    queryFn: async () => (await dataOf(cmsApi.get('/brand.aspx', brandContentResponse, { sid }))).data,
+    staleTime: CONTENT_STALE_MS,
+  });
+
+/** footer.aspx?name: a footer information page (hotline and e-mail filled in by the server). */
+export const footerPageQuery = (name: FooterNavName) =>
+  queryOptions({
+    queryKey: ['cms', 'footer', name],
+    queryFn: async () => (await dataOf(cmsApi.get('/footer.aspx', richContentResponse, { name }))).data,
+    staleTime: CONTENT_STALE_MS,
+  });
+
+/** joinin.aspx: the franchise page with its banners, claims and co-operation models. */
+export const joinInQuery = () =>
+  queryOptions({
+    queryKey: ['cms', 'joinin'],
+    queryFn: async () => (await dataOf(cmsApi.get('/joinin.aspx', joinInContentResponse))).data,
+    staleTime: CONTENT_STALE_MS,
+  });

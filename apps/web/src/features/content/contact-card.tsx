@@ -1,0 +1,38 @@
+import { CONTENT_TEXT } from './messages.ts';
+
+interface ContactCardProps {
+  title: string;
+  hotlineLabel: string;
+  emailLabel: string;
+  /** From the site configuration (siteinfo.aspx); nothing is shown while it loads. */
+  hotline: string | undefined;
+  email: string | undefined;
+  note?: string;
+}
+
+/** The configured hotline and e-mail, as links a phone can call or write to. */
+export function ContactCard({ title, hotlineLabel, emailLabel, hotline, email, note }: ContactCardProps) {
+  return (
+    <aside className="contact-card" aria-label={title}>
+      <h2 className="contact-card__title">{title}</h2>
+      <dl className="contact-card__list">
+        <div>
+          <dt>{hotlineLabel}</dt>
+          <dd>{hotline ? <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>{hotline}</a> : '—'}</dd>
+        </div>
+        <div>
+          <dt>{emailLabel}</dt>
+          <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : '—'}</dd>
+        </div>
+      </dl>
+      {note ? <p className="contact-card__note">{note}</p> : null}
+    </aside>
+  );
+}
+
+export const JOIN_CONTACT_LABELS = {
+  title: CONTENT_TEXT.joinContactTitle,
+  hotlineLabel: CONTENT_TEXT.hotline,
+  emailLabel: CONTENT_TEXT.email,
+  note: CONTENT_TEXT.joinContactText,
+} as const;

@@ -1,0 +1,23 @@
+/** Wording of the news centre. */
+export const NEWS_TEXT = {
+  bannerTitle: '新闻中心',
+  bannerEyebrow: 'NEWS',
+  bannerText: '新店开业、品牌动态与行业荣誉，光影的每一步都在这里。',
+  metaDescription: '光影酒店集团新闻中心：新店开业、品牌动态、行业荣誉与会员活动的最新消息。',
+  sliderLabel: '焦点新闻',
+  viewMore: '查看更多',
+  readMore: '阅读全文',
+  listTitle: '全部新闻',
+  listEyebrow: '最新动态',
+  empty: '暂无新闻',
+  loadFailed: '新闻暂时无法加载，请稍后再试',
+  retry: '重新加载',
+  notFoundTitle: '未找到该新闻',
+  notFoundText: '这条新闻不存在或已下线，您可以返回新闻中心浏览其他新闻。',
+  backToList: '返回新闻中心',
+  breadcrumbLabel: '当前位置',
+  breadcrumbHome: '首页',
+  previous: '上一篇',
+  next: '下一篇',
+  publishedOn: '发布时间',
+} as const;

@@ -1,0 +1,114 @@
+import { EXCERPT_LENGTH, NEWS_PAGE_SIZE } from '@hotel/shared/constants';
+import { excerpt } from '@hotel/shared/validation';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd';
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Pagination, pageCountOf, pageOf } from '../../components/pagination.tsx';
+import { SectionTitle } from '../../components/section-title.tsx';
+import { SkeletonBlock } from '../../components/skeleton-block.tsx';
+import { newsListQuery } from './api.ts';
+import { NEWS_TEXT } from './messages.ts';
+import { NewsSlider } from './news-slider.tsx';
+import './news.css';
+
+/** How many of the latest news the slider features. */
+const SLIDER_ITEMS = 4;
+
+interface NewsListProps {
+  detailPath: (newsId: number) => string;
+}
+
+/** The page number in `?page=`, kept inside the pages that exist. */
+function usePageParam(pageCount: number): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pageCount) : 1;
+  const setPage = (next: number) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next <= 1) updated.delete('page');
+        else updated.set('page', String(next));
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  return [page, setPage];
+}
+
+/** The news centre: the featured slider, then every news item, six a page. */
+export function NewsList({ detailPath }: NewsListProps) {
+  const news = useQuery(newsListQuery());
+  const items = news.data ?? [];
+  const [page, setPage] = usePageParam(pageCountOf(items.length, NEWS_PAGE_SIZE));
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    // not every environment scrolls (a test DOM has no layout)
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  if (news.isPending) {
+    return (
+      <div className="news-list" aria-busy="true">
+        <SkeletonBlock className="news-list__slider-skeleton" />
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} active avatar={{ shape: 'square', size: 120 }} paragraph={{ rows: 3 }} />
+        ))}
+      </div>
+    );
+  }
+  if (news.isError) {
+    return (
+      <div className="news-list">
+        <EmptyState description={NEWS_TEXT.loadFailed} />
+        <div className="news-list__retry">
+          <Button onClick={() => news.refetch()}>{NEWS_TEXT.retry}</Button>
+        </div>
+      </div>
+    );
+  }
+  if (items.length === 0) return <EmptyState description={NEWS_TEXT.empty} />;
+
+  return (
+    <div className="news-list">
+      <NewsSlider items={items.slice(0, SLIDER_ITEMS)} detailPath={detailPath} />
+      <div ref={listTop} className="news-list__anchor">
+        <SectionTitle id="news-all" eyebrow={NEWS_TEXT.listEyebrow} title={NEWS_TEXT.listTitle} />
+      </div>
+      <ul className="news-list__items" aria-labelledby="news-all">
+        {pageOf(items, page, NEWS_PAGE_SIZE).map((item) => (
+          <li key={item.newid}>
+            <article className="news-card">
+              <Link to={detailPath(item.newid)} className="news-card__media" tabIndex={-1} aria-hidden="true">
+                {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
+              </Link>
+              <div className="news-card__body">
+                <time className="news-card__date">{item.newdatetime}</time>
+                <h3 className="news-card__title">
+                  <Link to={detailPath(item.newid)}>{item.newtitle}</Link>
+                </h3>
+                <p className="news-card__text">
+                  {excerpt(item.description || item.newscontent, EXCERPT_LENGTH)}
+                </p>
+                <Link
+                  to={detailPath(item.newid)}
+                  className="news-card__more"
+                  aria-hidden="true"
+                  tabIndex={-1}
+                >
+                  {NEWS_TEXT.readMore} →
+                </Link>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Pagination total={items.length} current={page} pageSize={NEWS_PAGE_SIZE} onChange={changePage} />
+    </div>
+  );
+}

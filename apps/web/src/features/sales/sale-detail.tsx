@@ -1,0 +1,129 @@
+import type { Sale } from '@hotel/shared/api/hotel';
+import { EXCERPT_LENGTH } from '@hotel/shared/constants';
+import { excerpt } from '@hotel/shared/validation';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton, Tag } from 'antd';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { NotFoundState } from '../../components/not-found-state.tsx';
+import { RichContent } from '../../components/rich-content.tsx';
+import { SkeletonBlock } from '../../components/skeleton-block.tsx';
+import { isNotFoundError } from '../../lib/not-found.ts';
+import { useMetaDescription } from '../../lib/use-meta-description.ts';
+import { saleDetailQuery } from './api.ts';
+import { SALES_TEXT } from './messages.ts';
+import './sales.css';
+
+export interface SaleDetailProps {
+  /** The id from the address; undefined when it cannot be an offer id. */
+  saleId: number | undefined;
+  /** The list this offer belongs to (/sales or /{hotelCode}/sales). */
+  listPath: string;
+  homePath: string;
+  /** Where 立即预订 leads for this offer (the hotel list, or the offer's hotel's rooms). */
+  bookPath: (sale: Sale) => string;
+}
+
+function SaleFacts({ sale, bookPath }: { sale: Sale; bookPath: (sale: Sale) => string }) {
+  return (
+    <div className="sale-detail__facts">
+      {sale.typeName ? <Tag className="sale-detail__tag">{sale.typeName}</Tag> : null}
+      <h1 className="sale-detail__title">{sale.title}</h1>
+      {sale.description ? <RichContent className="sale-detail__lead" html={sale.description} /> : null}
+      <dl className="sale-detail__list">
+        <div>
+          <dt>{SALES_TEXT.hotelLabel}</dt>
+          <dd>{sale.isGroup === 1 ? SALES_TEXT.groupWide : sale.hotelName}</dd>
+        </div>
+        {sale.begin && sale.end ? (
+          <div>
+            <dt>{SALES_TEXT.validityLabel}</dt>
+            <dd>{SALES_TEXT.validity(sale.begin, sale.end)}</dd>
+          </div>
+        ) : null}
+        {sale.salesInfo ? (
+          <div>
+            <dt>{SALES_TEXT.infoTitle}</dt>
+            <dd>
+              <RichContent html={sale.salesInfo} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {sale.salesList.length > 0 ? (
+        <ul className="sale-detail__perks" aria-label={SALES_TEXT.listTitle}>
+          {sale.salesList.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Link className="link-button link-button--primary sale-detail__book" to={bookPath(sale)}>
+        {SALES_TEXT.bookNow}
+      </Link>
+    </div>
+  );
+}
+
+/** One offer: picture, facts and 立即预订, then its full description; not-found for an unknown id. */
+export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailProps) {
+  const sale = useQuery({ ...saleDetailQuery(saleId ?? 0), enabled: saleId !== undefined });
+  useMetaDescription(
+    sale.data ? excerpt(sale.data.description || sale.data.content, EXCERPT_LENGTH) : undefined,
+  );
+
+  if (saleId === undefined || (sale.isError && isNotFoundError(sale.error))) {
+    return (
+      <NotFoundState
+        title={SALES_TEXT.notFoundTitle}
+        description={SALES_TEXT.notFoundText}
+        backTo={listPath}
+        backLabel={SALES_TEXT.backToList}
+      />
+    );
+  }
+
+  return (
+    <div className="page-container sale-detail">
+      <nav className="breadcrumb" aria-label={SALES_TEXT.breadcrumbLabel}>
+        <Link to={homePath}>{SALES_TEXT.breadcrumbHome}</Link>
+        <span aria-hidden="true">/</span>
+        <Link to={listPath}>{SALES_TEXT.bannerTitle}</Link>
+      </nav>
+      {sale.isPending ? (
+        <div className="sale-detail__hero" aria-busy="true">
+          <SkeletonBlock className="sale-detail__skeleton-media" />
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      ) : null}
+      {sale.isError ? (
+        <div className="sales-list__state">
+          <EmptyState description={SALES_TEXT.loadFailed} />
+          <Button onClick={() => sale.refetch()}>{SALES_TEXT.retry}</Button>
+        </div>
+      ) : null}
+      {sale.data ? (
+        <article>
+          <div className="sale-detail__hero">
+            <div className="sale-detail__media">
+              {sale.data.showImage || sale.data.thumbnail ? (
+                <img src={sale.data.showImage || sale.data.thumbnail} alt="" />
+              ) : null}
+            </div>
+            <SaleFacts sale={sale.data} bookPath={bookPath} />
+          </div>
+          <section className="sale-detail__body" aria-labelledby="sale-detail-body">
+            <h2 id="sale-detail-body" className="sale-detail__body-title">
+              {SALES_TEXT.detailTitle}
+            </h2>
+            <RichContent html={sale.data.content} />
+            <p className="sale-detail__back">
+              <Link className="link-button link-button--outline" to={listPath}>
+                {SALES_TEXT.backToList}
+              </Link>
+            </p>
+          </section>
+        </article>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { GENERIC_PAGE_SIZE } from '@hotel/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Pagination, pageCountOf, pageOf } from '../../components/pagination.tsx';
+import { SkeletonBlock } from '../../components/skeleton-block.tsx';
+import { saleListContentQuery, salesQuery } from './api.ts';
+import { SALES_TEXT } from './messages.ts';
+import { SaleCard } from './sale-card.tsx';
+import { isSaleTheme, themeChips } from './sale-themes.ts';
+import './sales.css';
+
+export interface SalesListProps {
+  /** Whose offers: the head office (HJ000001) lists all of them, a hotel its own and the group's. */
+  hotelCode: string;
+  /** Where an offer's 查看详情 leads, e.g. `paths.salesDetail` or `(id) => paths.childSalesDetail(code, id)`. */
+  detailPath: (saleId: number) => string;
+}
+
+/**
+ * The offers with the theme chips (全部 plus live, eat, play, meet, banquet) and the generic
+ * pagination. The chosen theme and page live in the address (`?type=eat&page=2`), so going back
+ * from a detail returns to the same view.
+ */
+export function SalesList({ hotelCode, detailPath }: SalesListProps) {
+  const sales = useQuery(salesQuery(hotelCode));
+  // Only for the chips' names; the list works without it.
+  const content = useQuery(saleListContentQuery(hotelCode));
+  const [params, setParams] = useSearchParams();
+  const listTop = useRef<HTMLDivElement>(null);
+
+  const all = sales.data ?? [];
+  const typeParam = params.get('type');
+  const theme = isSaleTheme(typeParam) ? typeParam : undefined;
+  const shown = theme ? all.filter((sale) => sale.type === theme) : all;
+  const pageCount = pageCountOf(shown.length, GENERIC_PAGE_SIZE);
+  const asked = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pageCount) : 1;
+
+  const show = (next: { type?: string; page?: number }) => {
+    setParams(
+      () => {
+        const updated = new URLSearchParams();
+        if (next.type) updated.set('type', next.type);
+        if (next.page && next.page > 1) updated.set('page', String(next.page));
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  const chips = [{ code: undefined, name: SALES_TEXT.all }, ...themeChips(content.data, all)];
+
+  return (
+    <div className="sales-list" ref={listTop}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
+      <div className="sales-chips" role="group" aria-label={SALES_TEXT.filterLabel}>
+        {chips.map((chip) => (
+          <button
+            key={chip.code ?? 'all'}
+            type="button"
+            className={chip.code === theme ? 'sales-chip sales-chip--on' : 'sales-chip'}
+            aria-pressed={chip.code === theme}
+            onClick={() => show({ type: chip.code })}
+          >
+            {chip.name}
+          </button>
+        ))}
+      </div>
+
+      {sales.isPending ? (
+        <ul className="sales-grid" aria-busy="true">
+          {[1, 2, 3].map((n) => (
+            <li key={n} className="sale-card sale-card--loading">
+              <SkeletonBlock className="sale-card__skeleton-media" />
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {sales.isError ? (
+        <div className="sales-list__state">
+          <EmptyState description={SALES_TEXT.loadFailed} />
+          <Button onClick={() => sales.refetch()}>{SALES_TEXT.retry}</Button>
+        </div>
+      ) : null}
+      {sales.isSuccess && shown.length === 0 ? <EmptyState /> : null}
+      {shown.length > 0 ? (
+        <>
+          <p className="sales-list__count">{SALES_TEXT.count(shown.length)}</p>
+          <ul className="sales-grid">
+            {pageOf(shown, page, GENERIC_PAGE_SIZE).map((sale) => (
+              <li key={sale.id}>
+                <SaleCard sale={sale} to={detailPath(sale.id)} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            total={shown.length}
+            current={page}
+            pageSize={GENERIC_PAGE_SIZE}
+            onChange={(next) => {
+              show({ type: theme, page: next });
+              listTop.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
