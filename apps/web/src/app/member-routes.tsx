@@ -1,9 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { pending } from './route-helpers.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { requireLogin } from './route-helpers.tsx';
+import { CourtesyRoute } from './routes/courtesy.tsx';
+import { RegisterRoute } from './routes/register.tsx';
 
 /** Registration and the member centre. */
 export const memberRoutes: RouteObject[] = [
-  pending(paths.courtesy, { name: 'Courtesy', title: '会员中心', needLogin: true }),
-  pending(paths.register, { name: 'Register', title: '会员注册' }),
+  {
+    path: paths.courtesy,
+    handle: { name: 'Courtesy', title: '会员中心', needLogin: true } satisfies RouteHandle,
+    loader: requireLogin,
+    element: <CourtesyRoute />,
+  },
+  {
+    path: paths.register,
+    handle: { name: 'Register', title: '会员注册' } satisfies RouteHandle,
+    element: <RegisterRoute />,
+  },
 ];

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@hotel/shared/api/cms';
 import type { ReactNode } from 'react';
-import { LoginPendingModal } from './login-pending-modal.tsx';
+import { LoginModal } from '../member/login-modal.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -22,7 +22,7 @@ export function SiteLayout({ siteInfo, brandName, children }: SiteLayoutProps) {
         {children}
       </main>
       <SiteFooter siteInfo={siteInfo} brandName={brandName} />
-      <LoginPendingModal />
+      <LoginModal />
     </div>
   );
 }

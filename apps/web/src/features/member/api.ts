@@ -1,0 +1,50 @@
+import { richContentResponse } from '@hotel/shared/api/cms';
+import {
+  type LoginRequest,
+  loginResponse,
+  type ModifyUserRequest,
+  modifyUserResponse,
+  type RegisterRequest,
+  registerResponse,
+  smsCodeResponse,
+  userDetailResponse,
+} from '@hotel/shared/api/user';
+import { queryOptions } from '@tanstack/react-query';
+import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+
+/** Member data is keyed by the token, so one member's answers are never shown to the next. */
+export const memberKeys = {
+  all: ['user'] as const,
+  detail: (token: string) => ['user', 'detail', token] as const,
+};
+
+/** GET /user/userdetail: name, mobile (moible), card number, level, points and card balance. */
+export const userDetailQuery = (token: string) =>
+  queryOptions({
+    queryKey: memberKeys.detail(token),
+    queryFn: async () => (await dataOf(crsApi.get('/user/userdetail', userDetailResponse))).data,
+    // A failure logs the member out (section 4); asking twice would only delay that.
+    retry: false,
+  });
+
+/** GET /cms/membership.aspx: the membership rules as { Title, Content }. */
+export const membershipRulesQuery = () =>
+  queryOptions({
+    queryKey: ['cms', 'membership'],
+    queryFn: async () => (await dataOf(cmsApi.get('/membership.aspx', richContentResponse))).data,
+    staleTime: 30 * 60_000,
+  });
+
+/** 1 registration, 2 login (section 7). */
+export type SmsCodeType = '1' | '2';
+
+export const sendSmsCode = (mobile: string, type: SmsCodeType) =>
+  crsApi.get('/user/smscode', smsCodeResponse, { mobile, type });
+
+export const registerMember = (body: RegisterRequest) =>
+  crsApi.post('/user/register', registerResponse, body);
+
+export const loginMember = (body: LoginRequest) => crsApi.post('/user/login', loginResponse, body);
+
+export const modifyUser = (body: ModifyUserRequest) =>
+  crsApi.post('/user/modifyUser', modifyUserResponse, body);

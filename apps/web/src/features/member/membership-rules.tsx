@@ -1,0 +1,34 @@
+import { MEMBERSHIP_RULES_TEXT } from '@hotel/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from 'antd';
+import { membershipRulesQuery } from './api.ts';
+import { MEMBER_TEXT } from './messages.ts';
+
+/** The membership rules of section 9, from the content service; the constant text if it is away. */
+export function MembershipRules() {
+  const rules = useQuery(membershipRulesQuery());
+
+  return (
+    <section className="membership-rules" aria-labelledby="membership-rules-title">
+      <h2 className="membership-rules__title" id="membership-rules-title">
+        {rules.data?.Title || MEMBER_TEXT.rulesTitle}
+      </h2>
+      {rules.isPending ? <Skeleton active paragraph={{ rows: 4 }} title={false} /> : null}
+      {rules.data ? (
+        <div
+          className="membership-rules__content"
+          // The content service sanitises its HTML before storing and serving it (service design 7).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server content
+          dangerouslySetInnerHTML={{ __html: rules.data.Content }}
+        />
+      ) : null}
+      {rules.isError ? (
+        <ul className="membership-rules__content">
+          {MEMBERSHIP_RULES_TEXT.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
