@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../src/features/search/search-box.tsx';
 import { appStore } from '../src/lib/app-store.ts';
+import { businessToday } from '../src/lib/business-date.ts';
 import { persistentStore, sessionStore } from '../src/lib/storage.ts';
 import { demoApi, renderRoutes, stubFetch } from './helpers.tsx';
 
@@ -46,8 +46,8 @@ describe('search box', () => {
 
     expect(await screen.findByRole('heading', { name: '酒店列表' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/hotels');
-    const today = dayjs().format('YYYY-MM-DD');
-    const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
+    const today = businessToday().format('YYYY-MM-DD');
+    const tomorrow = businessToday().add(1, 'day').format('YYYY-MM-DD');
     expect(sessionStore.get('cityCode')).toBe('370100');
     expect(sessionStore.get('cityName')).toBe('济南');
     expect(persistentStore.get('cityCode')).toBe('370100');

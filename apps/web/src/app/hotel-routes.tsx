@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { pending } from './route-helpers.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { HotelsRoute } from './routes/hotels.tsx';
 
 /** The hotel list of the head office. */
-export const hotelRoutes: RouteObject[] = [pending(paths.hotels, { name: 'Hotels', title: '在线预订' })];
+export const hotelRoutes: RouteObject[] = [
+  {
+    path: paths.hotels,
+    handle: { name: 'Hotels', title: '在线预订' } satisfies RouteHandle,
+    element: <HotelsRoute />,
+  },
+];

@@ -1,16 +1,44 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { pending } from './route-helpers.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { ChildAboutUsRoute } from './routes/child-about-us.tsx';
+import { ChildHealthAndTeaRoute } from './routes/child-health-and-tea.tsx';
+import { ChildHomeRoute } from './routes/child-home.tsx';
+import { ChildMeetingsRoute } from './routes/child-meetings.tsx';
+import { ChildRoomDetailRoute } from './routes/child-room-detail.tsx';
+import { ChildRoomsRoute } from './routes/child-rooms.tsx';
+import { ChildSalesDetailRoute, ChildSalesRoute } from './routes/child-sales.tsx';
+import { HotelSiteLayout } from './routes/hotel-site-layout.tsx';
+import { MeetingsRoute } from './routes/meetings.tsx';
 
-/** A single hotel's own site (section 2, per-hotel routes) and the group's meetings page. */
+function page(path: string, handle: RouteHandle, element: RouteObject['element']): RouteObject {
+  return { path, handle, element };
+}
+
+/**
+ * A single hotel's own site (section 2, per-hotel routes) and the group's meetings page. The
+ * per-hotel pages share a layout that loads the hotel and enters its context. Every group route
+ * has a static first segment, which React Router ranks above `:hotelCode`, so /home/about-us
+ * stays AboutUs.
+ */
 export const hotelSiteRoutes: RouteObject[] = [
-  pending(paths.meetings, { name: 'Meetings', title: '会议宴会' }),
-  pending('/:hotelCode/home', { name: 'ChildHome', title: '酒店首页' }),
-  pending('/:hotelCode/about-us', { name: 'ChildAboutUs', title: '酒店介绍' }),
-  pending('/:hotelCode/rooms', { name: 'ChildRooms', title: '客房预订' }),
-  pending('/:hotelCode/room-detail/room-detail', { name: 'ChildRoomsDetail', title: '房型详情' }),
-  pending('/:hotelCode/health-and-tea', { name: 'ChildHealthAndTea', title: '康养茶道' }),
-  pending('/:hotelCode/meetings', { name: 'ChildMeetings', title: '会议宴会' }),
-  pending('/:hotelCode/sales', { name: 'ChildSales', title: '酒店优惠' }),
-  pending('/:hotelCode/sales/:saleId', { name: 'ChildSalesDetail', title: '优惠详情' }),
+  page(paths.meetings, { name: 'Meetings', title: '会议宴会' }, <MeetingsRoute />),
+  {
+    path: '/:hotelCode',
+    element: <HotelSiteLayout />,
+    children: [
+      page('home', { name: 'ChildHome', title: '酒店首页' }, <ChildHomeRoute />),
+      page('about-us', { name: 'ChildAboutUs', title: '酒店介绍' }, <ChildAboutUsRoute />),
+      page('rooms', { name: 'ChildRooms', title: '客房预订' }, <ChildRoomsRoute />),
+      page(
+        'room-detail/room-detail',
+        { name: 'ChildRoomsDetail', title: '房型详情' },
+        <ChildRoomDetailRoute />,
+      ),
+      page('health-and-tea', { name: 'ChildHealthAndTea', title: '康养茶道' }, <ChildHealthAndTeaRoute />),
+      page('meetings', { name: 'ChildMeetings', title: '会议宴会' }, <ChildMeetingsRoute />),
+      page('sales', { name: 'ChildSales', title: '酒店优惠' }, <ChildSalesRoute />),
+      page('sales/:saleId', { name: 'ChildSalesDetail', title: '优惠详情' }, <ChildSalesDetailRoute />),
+    ],
+  },
 ];

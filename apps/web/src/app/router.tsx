@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { forgetSearchContext } from '../features/search/search-storage.ts';
+import { appStore } from '../lib/app-store.ts';
 import { bookingRoutes } from './booking-routes.tsx';
 import { contentRoutes } from './content-routes.tsx';
 import { hotelRoutes } from './hotel-routes.tsx';
@@ -18,6 +19,8 @@ const pages: RouteObject[] = [
     // Visiting Home forgets the remembered hotel name, city and search flag (section 4).
     loader: () => {
       forgetSearchContext();
+      // The group home is head-office mode: a hotel entered before is left (section 4).
+      appStore.leaveHotel();
       return null;
     },
     element: <HomeRoute />,

@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { NARROW_QUERY } from '../../config/site.ts';
+import { businessToday } from '../../lib/business-date.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { SEARCH_TEXT } from './messages.ts';
 
@@ -30,7 +31,7 @@ export function DateRangeField({ value, onChange, id }: DateRangeFieldProps) {
         inputReadOnly={narrow}
         format={narrow ? 'MM月DD日' : 'YYYY-MM-DD'}
         placeholder={[SEARCH_TEXT.checkIn, SEARCH_TEXT.checkOut]}
-        disabledDate={(day) => day.isBefore(dayjs().startOf('day'), 'day')}
+        disabledDate={(day) => day.isBefore(businessToday(), 'day')}
         classNames={{ popup: { root: 'date-range__popup' } }}
         className="search-field__control date-range__picker"
         onChange={(dates) => {

@@ -1,7 +1,8 @@
 import type { City } from '@hotel/shared/api/hotel';
-import type { DiscountChannelType } from '@hotel/shared/constants';
+import { DISCOUNT_CHANNEL_TYPES, type DiscountChannelType } from '@hotel/shared/constants';
 import { type GuestRoom, guestSummary, roomGuestsValid } from '@hotel/shared/validation';
 import dayjs, { type Dayjs } from 'dayjs';
+import { businessToday } from '../../lib/business-date.ts';
 import { persistentStore, sessionStore } from '../../lib/storage.ts';
 
 /** Wire format of stored dates. */
@@ -81,7 +82,7 @@ export function saveSearch(selection: SearchSelection): void {
 
 /** Stored dates when they are still ahead of us, else today → tomorrow. */
 export function initialDates(): [Dayjs, Dayjs] {
-  const today = dayjs().startOf('day');
+  const today = businessToday();
   const storedIn = sessionStore.get('checkInDate') ?? persistentStore.get('checkInDate');
   const storedOut = sessionStore.get('checkOutDate') ?? persistentStore.get('checkOutDate');
   if (storedIn && storedOut) {
@@ -105,4 +106,33 @@ export function initialCity(): CityChoice {
   const ctCode = sessionStore.get('cityCode');
   const cnName = sessionStore.get('cityName');
   return ctCode && cnName ? { kind: 'city', city: { ctCode, cnName } } : undefined;
+}
+
+/** The discount channel of the last search in this tab, if any (kept when a search re-saves). */
+export function initialDiscount(): DiscountChannel | undefined {
+  const type = sessionStore.get('discountType');
+  const code = sessionStore.get('discountCode');
+  const known = DISCOUNT_CHANNEL_TYPES.find((t) => t === type);
+  return known && code ? { type: known, code } : undefined;
+}
+
+/** What the hotel list searches for: the stored city ('' = all cities) and hotel name of this tab. */
+export interface ListSearch {
+  cityCode: string;
+  hotelName: string;
+}
+
+export function storedListSearch(): ListSearch {
+  return {
+    cityCode: sessionStore.get('cityCode') ?? '',
+    hotelName: sessionStore.get('hotelName') ?? '',
+  };
+}
+
+/**
+ * The destination the hotel list shows: the stored city; 全部 after a search without one (the
+ * stored city was forgotten on purpose); nothing before any search in this tab.
+ */
+export function initialListCity(): CityChoice {
+  return initialCity() ?? (sessionStore.get('isSearch') ? { kind: 'all' } : undefined);
 }

@@ -3,6 +3,7 @@ import type { SiteInfo } from '@hotel/shared/api/cms';
 import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
+import { useAppState } from '../../lib/app-store.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { FollowUsQr } from './follow-us-qr.tsx';
 import { MAIN_MENU } from './menu.ts';
@@ -18,20 +19,32 @@ interface SiteHeaderProps {
 export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
   const openMember = useMemberEntry();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const hotel = useAppState((s) => (s.isHeadQuarter ? undefined : s.currentHotel));
 
   return (
     <header className="site-header">
       <div className="hotline-bar">
         <div className="page-container hotline-bar__inner">
-          <span className="hotline-bar__phone">
-            <PhoneOutlined aria-hidden />
-            {SHELL_TEXT.hotline}
-            {siteInfo ? (
-              <a href={`tel:${siteInfo.hotline.replace(/[^\d+]/g, '')}`} className="hotline-bar__number">
-                {siteInfo.hotline}
+          {hotel ? (
+            // Single-hotel mode: the hotel's own name and phone instead of the group hotline.
+            <span className="hotline-bar__phone hotline-bar__hotel">
+              <span className="hotline-bar__hotel-name">{hotel.hotelName}</span>
+              <PhoneOutlined aria-hidden />
+              <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`} className="hotline-bar__number">
+                {hotel.tel}
               </a>
-            ) : null}
-          </span>
+            </span>
+          ) : (
+            <span className="hotline-bar__phone">
+              <PhoneOutlined aria-hidden />
+              {SHELL_TEXT.hotline}
+              {siteInfo ? (
+                <a href={`tel:${siteInfo.hotline.replace(/[^\d+]/g, '')}`} className="hotline-bar__number">
+                  {siteInfo.hotline}
+                </a>
+              ) : null}
+            </span>
+          )}
           <Popover
             content={<FollowUsQr siteInfo={siteInfo} />}
             placement="bottomRight"

@@ -1,0 +1,27 @@
+import { HomeAbout } from '../../features/hotel-site/home-about.tsx';
+import { HomeHealthTea, HomeMeetings } from '../../features/hotel-site/home-feature-cards.tsx';
+import { HomeOffers } from '../../features/hotel-site/home-offers.tsx';
+import { useHotelSite } from '../../features/hotel-site/hotel-context.ts';
+import { HotelHero } from '../../features/hotel-site/hotel-hero.tsx';
+import { RoomCarousel } from '../../features/hotel-site/room-carousel.tsx';
+import { SearchBox } from '../../features/search/search-box.tsx';
+
+/** ChildHome: banner, search (to this hotel's rooms), about, meetings, rooms, health and tea, offers. */
+export function ChildHomeRoute() {
+  const { hotel } = useHotelSite();
+  return (
+    <div className="child-home">
+      <HotelHero hotel={hotel} />
+      <div className="page-container child-home__search">
+        <SearchBox hotelCode={hotel.hotelCode} />
+      </div>
+      <div className="page-container">
+        <HomeAbout hotel={hotel} />
+        <HomeMeetings hotel={hotel} />
+        <RoomCarousel hotel={hotel} />
+        <HomeHealthTea hotel={hotel} />
+        <HomeOffers hotel={hotel} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { hotelInfoQuery } from '../../features/hotel-site/api.ts';
+import { enterHotel, type HotelSiteContext } from '../../features/hotel-site/hotel-context.ts';
+import { HotelNotFound } from '../../features/hotel-site/hotel-not-found.tsx';
+import { HotelSubNav } from '../../features/hotel-site/hotel-sub-nav.tsx';
+import { LoadFailed } from '../../features/hotel-site/load-failed.tsx';
+import { isNotFoundError } from '../../lib/not-found.ts';
+
+/**
+ * Frame of a hotel's own site: loads the hotel, enters its context (single-hotel mode, name and
+ * phone stored), shows its menu, and hands the hotel to the page; 酒店不存在 for an unknown code.
+ */
+export function HotelSiteLayout() {
+  const { hotelCode = '' } = useParams();
+  const info = useQuery(hotelInfoQuery(hotelCode));
+  const hotel = info.data;
+
+  useEffect(() => {
+    if (hotel) enterHotel(hotel);
+  }, [hotel]);
+
+  // The head office is the group site, not a hotel of its own.
+  if (hotelCode === HEAD_OFFICE_CODE) return <Navigate to={paths.home} replace />;
+  if (info.isPending) {
+    return (
+      <div className="page-container hotel-site-loading" aria-busy="true">
+        <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1 }} />
+        <Skeleton.Node active className="hotel-site-loading__hero" />
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (info.isError) {
+    if (isNotFoundError(info.error)) return <HotelNotFound />;
+    return (
+      <div className="page-container hotel-site-loading">
+        <LoadFailed
+          message={info.error instanceof Error ? info.error.message : undefined}
+          onRetry={() => void info.refetch()}
+        />
+      </div>
+    );
+  }
+  const context: HotelSiteContext = { hotel: info.data };
+  return (
+    <div className="hotel-site">
+      <HotelSubNav hotel={info.data} />
+      <Outlet context={context} />
+    </div>
+  );
+}

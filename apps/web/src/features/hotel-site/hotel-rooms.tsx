@@ -1,0 +1,113 @@
+import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { HotelInfo } from '@hotel/shared/api/hotel';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from 'antd';
+import { useState } from 'react';
+import { HotelMap } from '../../components/hotel-map.tsx';
+import { RichContent } from '../../components/rich-content.tsx';
+import { roomAndRateQuery } from './api.ts';
+import { JumpBar } from './jump-bar.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { HOTEL_SITE_TEXT } from './messages.ts';
+import type { RateAction } from './rate-row.tsx';
+import { RoomRateList } from './room-rate-list.tsx';
+import { initialStay, nightsOf, type Stay, saveStay } from './stay.ts';
+import { StayPicker } from './stay-picker.tsx';
+
+const SECTION = { rooms: 'hotel-rooms', location: 'hotel-location', info: 'hotel-info' } as const;
+
+interface HotelRoomsProps {
+  hotel: HotelInfo;
+  /** The booking button of each rate. */
+  action: RateAction;
+}
+
+/** ChildRooms: hotel header, jump bar, rooms and rates for the stay, location map, hotel information. */
+export function HotelRooms({ hotel, action }: HotelRoomsProps) {
+  const [stay, setStay] = useState<Stay>(initialStay);
+  const rooms = useQuery(roomAndRateQuery(hotel.hotelCode, stay.checkIn, stay.checkOut));
+  const nights = nightsOf(stay);
+
+  const changeStay = (next: Stay) => {
+    saveStay(next);
+    setStay(next);
+  };
+
+  return (
+    <div className="hotel-rooms">
+      <header className="page-container rooms-header">
+        {hotel.thumbnail || hotel.showImage ? (
+          <img className="rooms-header__image" src={hotel.thumbnail || hotel.showImage} alt="" />
+        ) : null}
+        <div className="rooms-header__text">
+          <h1 className="rooms-header__name">{hotel.hotelName}</h1>
+          <p className="rooms-header__line">
+            <EnvironmentOutlined aria-hidden /> {hotel.address}
+          </p>
+          <p className="rooms-header__line">
+            <PhoneOutlined aria-hidden /> {HOTEL_SITE_TEXT.telLabel}：
+            <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`}>{hotel.tel}</a>
+          </p>
+        </div>
+      </header>
+      <JumpBar
+        targets={[
+          { id: SECTION.rooms, label: HOTEL_SITE_TEXT.jumpRooms },
+          { id: SECTION.location, label: HOTEL_SITE_TEXT.jumpLocation },
+          { id: SECTION.info, label: HOTEL_SITE_TEXT.jumpInfo },
+        ]}
+      />
+      <div className="page-container">
+        <section id={SECTION.rooms} className="rooms-section" aria-labelledby={`${SECTION.rooms}-title`}>
+          <div className="rooms-section__head">
+            <h2 className="rooms-section__title" id={`${SECTION.rooms}-title`}>
+              {HOTEL_SITE_TEXT.roomsHeading}
+            </h2>
+            <StayPicker value={stay} onChange={changeStay} />
+          </div>
+          {rooms.isPending ? <Skeleton active avatar paragraph={{ rows: 6 }} /> : null}
+          {rooms.isError ? (
+            <LoadFailed
+              message={rooms.error instanceof Error ? rooms.error.message : undefined}
+              onRetry={() => void rooms.refetch()}
+            />
+          ) : null}
+          {rooms.data ? (
+            <RoomRateList hotelCode={hotel.hotelCode} rooms={rooms.data} nights={nights} action={action} />
+          ) : null}
+        </section>
+        <section
+          id={SECTION.location}
+          className="rooms-section"
+          aria-labelledby={`${SECTION.location}-title`}
+        >
+          <h2 className="rooms-section__title" id={`${SECTION.location}-title`}>
+            {HOTEL_SITE_TEXT.locationHeading}
+          </h2>
+          <p className="rooms-section__address">
+            <EnvironmentOutlined aria-hidden /> {hotel.address}
+          </p>
+          <HotelMap
+            className="rooms-map"
+            label={HOTEL_SITE_TEXT.mapLabel(hotel.hotelName)}
+            hotels={[
+              {
+                hotelCode: hotel.hotelCode,
+                name: hotel.hotelName,
+                latitude: hotel.latitude,
+                longitude: hotel.longitude,
+              },
+            ]}
+            focus={hotel.hotelCode}
+          />
+        </section>
+        <section id={SECTION.info} className="rooms-section" aria-labelledby={`${SECTION.info}-title`}>
+          <h2 className="rooms-section__title" id={`${SECTION.info}-title`}>
+            {HOTEL_SITE_TEXT.infoHeading}
+          </h2>
+          <RichContent html={hotel.hotelRemark} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { HOTEL_SITE_TEXT } from './messages.ts';
+
+export interface JumpTarget {
+  id: string;
+  label: string;
+}
+
+/** The rooms page's jump bar: each entry scrolls to its section (below the sticky header). */
+export function JumpBar({ targets }: { targets: readonly JumpTarget[] }) {
+  return (
+    <nav className="jump-bar" aria-label={HOTEL_SITE_TEXT.jumpBar}>
+      <div className="page-container jump-bar__inner">
+        {targets.map((target) => (
+          <a
+            key={target.id}
+            href={`#${target.id}`}
+            className="jump-bar__link"
+            onClick={(event) => {
+              // Scroll in place: a hash in the address would not survive the router anyway.
+              event.preventDefault();
+              document.getElementById(target.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            }}
+          >
+            {target.label}
+          </a>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,137 @@
+import { CheckOutlined } from '@ant-design/icons';
+import type { HotelInfo, RoomType } from '@hotel/shared/api/hotel';
+import { useQuery } from '@tanstack/react-query';
+import { Carousel, Skeleton, Tag } from 'antd';
+import { Link } from 'react-router';
+import { NotFoundState } from '../../components/not-found-state.tsx';
+import { RichContent } from '../../components/rich-content.tsx';
+import { paths } from '../../config/paths.ts';
+import { isNotFoundError } from '../../lib/not-found.ts';
+import { roomTypeDetailQuery, roomTypesQuery } from './api.ts';
+import { LoadFailed } from './load-failed.tsx';
+import { HOTEL_SITE_TEXT } from './messages.ts';
+
+function RoomNotFound({ hotelCode }: { hotelCode: string }) {
+  return (
+    <NotFoundState
+      title={HOTEL_SITE_TEXT.roomNotFound}
+      description={HOTEL_SITE_TEXT.roomNotFoundText}
+      backTo={paths.childRooms(hotelCode)}
+      backLabel={HOTEL_SITE_TEXT.backToRooms}
+    />
+  );
+}
+
+function RoomDetailView({ hotel, room }: { hotel: HotelInfo; room: RoomType }) {
+  const images = room.pcImages.length > 0 ? room.pcImages : room.shortImage ? [room.shortImage] : [];
+  return (
+    <div className="page-container room-detail">
+      <nav className="room-detail__crumbs" aria-label="当前位置">
+        <Link to={paths.childRooms(hotel.hotelCode)}>{HOTEL_SITE_TEXT.roomsHeading}</Link>
+        <span aria-hidden> / </span>
+        <span>{room.roomTypeName}</span>
+      </nav>
+      <div className="room-detail__layout">
+        <div className="room-detail__gallery">
+          {images.length > 0 ? (
+            <Carousel autoplay autoplaySpeed={5000} draggable>
+              {images.map((src, i) => (
+                <div key={src} className="room-detail__slide">
+                  <img src={src} alt={HOTEL_SITE_TEXT.gallery(room.roomTypeName, i + 1)} />
+                </div>
+              ))}
+            </Carousel>
+          ) : (
+            <div className="room-detail__slide room-detail__slide--empty" />
+          )}
+        </div>
+        <div className="room-detail__info">
+          <h1 className="room-detail__name">{room.roomTypeName}</h1>
+          <dl className="room-detail__facts">
+            <div>
+              <dt>{HOTEL_SITE_TEXT.size}</dt>
+              <dd>{room.size || '—'}</dd>
+            </div>
+            <div>
+              <dt>{HOTEL_SITE_TEXT.bedType}</dt>
+              <dd>{room.bedType || '—'}</dd>
+            </div>
+            <div>
+              <dt>{HOTEL_SITE_TEXT.window}</dt>
+              <dd>{room.window || '—'}</dd>
+            </div>
+          </dl>
+          {room.rateList.length > 0 ? (
+            <div className="room-detail__rates">
+              <h2 className="room-detail__subtitle">{HOTEL_SITE_TEXT.rates}</h2>
+              <p>
+                {room.rateList.map((rate) => (
+                  <Tag key={rate.rateCode}>{rate.rateClassName}</Tag>
+                ))}
+              </p>
+            </div>
+          ) : null}
+          <Link className="link-button link-button--primary" to={paths.childRooms(hotel.hotelCode)}>
+            {HOTEL_SITE_TEXT.backToRooms}
+          </Link>
+        </div>
+      </div>
+      <section className="room-detail__section" aria-labelledby="room-facilities">
+        <h2 className="room-detail__subtitle" id="room-facilities">
+          {HOTEL_SITE_TEXT.facilities}
+        </h2>
+        <ul className="room-detail__facilities">
+          {room.facilities.map((facility) => (
+            <li key={facility}>
+              <CheckOutlined aria-hidden /> {facility}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {room.remark ? (
+        <section className="room-detail__section" aria-labelledby="room-remark">
+          <h2 className="room-detail__subtitle" id="room-remark">
+            {HOTEL_SITE_TEXT.remark}
+          </h2>
+          <RichContent html={room.remark} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** ChildRoomsDetail: the room type at `index` of the hotel's room list, in full. */
+export function RoomDetail({ hotel, index }: { hotel: HotelInfo; index: number | undefined }) {
+  const list = useQuery(roomTypesQuery(hotel.hotelCode));
+  const picked = index === undefined ? undefined : list.data?.[index];
+  const detail = useQuery({
+    ...roomTypeDetailQuery(hotel.hotelCode, picked?.rtCode ?? ''),
+    enabled: picked !== undefined,
+  });
+
+  if (list.isPending || (picked && detail.isPending)) {
+    return (
+      <div className="page-container room-detail" aria-busy="true">
+        <Skeleton.Node active className="room-detail__skeleton" />
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div className="page-container room-detail">
+        <LoadFailed onRetry={() => void list.refetch()} />
+      </div>
+    );
+  }
+  if (!picked || (detail.isError && isNotFoundError(detail.error)))
+    return <RoomNotFound hotelCode={hotel.hotelCode} />;
+  if (detail.isError) {
+    return (
+      <div className="page-container room-detail">
+        <LoadFailed onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+  return <RoomDetailView hotel={hotel} room={detail.data ?? picked} />;
+}

@@ -1,0 +1,109 @@
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import type { RoomWithRates } from '@hotel/shared/api/hotel';
+import { MSG } from '@hotel/shared/messages';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { paths } from '../../config/paths.ts';
+import { HOTEL_SITE_TEXT } from './messages.ts';
+import { type RateAction, RateRow } from './rate-row.tsx';
+import { formatYuan } from './stay.ts';
+
+/** The lowest price of the room's rates that can be booked for the stay. */
+function lowestPrice(room: RoomWithRates): number | undefined {
+  const prices = room.rateList
+    .filter((rate) => rate.bookable && rate.avgPrice !== null)
+    .map((rate) => rate.avgPrice ?? 0);
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+}
+
+interface RoomItemProps {
+  hotelCode: string;
+  room: RoomWithRates;
+  index: number;
+  nights: number;
+  action: RateAction;
+}
+
+function RoomItem({ hotelCode, room, index, nights, action }: RoomItemProps) {
+  const [open, setOpen] = useState(true);
+  const panelId = `room-rates-${room.rtCode}`;
+  const from = lowestPrice(room);
+  const image = room.shortImage || room.pcImages[0];
+
+  return (
+    <li className="room-item" aria-label={room.roomTypeName}>
+      <div className="room-item__head">
+        <Link to={paths.childRoomsDetail(hotelCode, index)} className="room-item__media">
+          {image ? <img src={image} alt={room.roomTypeName} loading="lazy" /> : null}
+        </Link>
+        <div className="room-item__summary">
+          <h3 className="room-item__name">
+            <Link to={paths.childRoomsDetail(hotelCode, index)}>{room.roomTypeName}</Link>
+          </h3>
+          <p className="room-item__facts">
+            {[room.size, room.bedType, room.window].filter(Boolean).join(' · ')}
+          </p>
+          {room.facilities.length > 0 ? (
+            <p className="room-item__facilities">{room.facilities.slice(0, 4).join(' / ')}</p>
+          ) : null}
+          <Link to={paths.childRoomsDetail(hotelCode, index)} className="room-item__detail">
+            {HOTEL_SITE_TEXT.roomDetail}
+          </Link>
+        </div>
+        <div className="room-item__side">
+          {from !== undefined ? (
+            <p className="room-item__from">
+              <small>¥</small>
+              <strong>{formatYuan(from)}</strong>
+              <span>{HOTEL_SITE_TEXT.fromPrice}</span>
+            </p>
+          ) : (
+            <p className="room-item__from room-item__from--none">{HOTEL_SITE_TEXT.soldOut}</p>
+          )}
+          <Button
+            onClick={() => setOpen((value) => !value)}
+            aria-expanded={open}
+            aria-controls={panelId}
+            icon={open ? <UpOutlined /> : <DownOutlined />}
+            iconPlacement="end"
+          >
+            {open ? HOTEL_SITE_TEXT.collapse : HOTEL_SITE_TEXT.expand}
+          </Button>
+        </div>
+      </div>
+      <ul className="room-item__rates" id={panelId} hidden={!open}>
+        {room.rateList.map((rate) => (
+          <RateRow key={rate.rateCode} room={room} rate={rate} nights={nights} action={action} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+interface RoomRateListProps {
+  hotelCode: string;
+  rooms: readonly RoomWithRates[];
+  nights: number;
+  action: RateAction;
+}
+
+/** The collapsible room-type list: each type with its rates for the stay; 很抱歉,暂无房型信息！ when none. */
+export function RoomRateList({ hotelCode, rooms, nights, action }: RoomRateListProps) {
+  if (rooms.length === 0) return <EmptyState description={MSG.noRoomTypes} />;
+  return (
+    <ul className="room-list">
+      {rooms.map((room, index) => (
+        <RoomItem
+          key={room.rtCode}
+          hotelCode={hotelCode}
+          room={room}
+          index={index}
+          nights={nights}
+          action={action}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { Checkbox, Tabs } from 'antd';
+import type { FilterGroup, FilterOption, FilterSelection } from './filters.ts';
+import { HOTELS_TEXT } from './messages.ts';
+
+interface FilterPanelProps {
+  groups: readonly FilterGroup[];
+  selection: FilterSelection;
+  /** A group's new values; an empty list is 不限. */
+  onChange: (code: string, values: string[]) => void;
+}
+
+function Options({
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  options: readonly FilterOption[];
+  value: readonly string[];
+  onChange: (values: string[]) => void;
+  /** Accessible name of the checkbox group; the fieldset names a plain list already. */
+  label?: string;
+}) {
+  return (
+    <Checkbox.Group
+      className="hotel-filter__options"
+      aria-label={label}
+      options={options.map((o) => ({ value: o.value, label: o.label }))}
+      value={[...value]}
+      onChange={(values) => onChange(values.map(String))}
+    />
+  );
+}
+
+function GroupRow({
+  group,
+  chosen,
+  onChange,
+}: {
+  group: FilterGroup;
+  chosen: readonly string[];
+  onChange: (values: string[]) => void;
+}) {
+  const unlimited = chosen.length === 0;
+  const tabs = group.tabs;
+
+  return (
+    <fieldset className="hotel-filter">
+      <legend className="hotel-filter__legend">{group.title}</legend>
+      <span className="hotel-filter__title" aria-hidden="true">
+        {group.title}
+      </span>
+      <button
+        type="button"
+        className={`hotel-filter__unlimited${unlimited ? ' hotel-filter__unlimited--active' : ''}`}
+        aria-pressed={unlimited}
+        aria-label={`${group.title}${HOTELS_TEXT.unlimited}`}
+        onClick={() => onChange([])}
+      >
+        {HOTELS_TEXT.unlimited}
+      </button>
+      <div className="hotel-filter__body">
+        {tabs ? (
+          <Tabs
+            size="small"
+            className="hotel-filter__tabs"
+            items={tabs.map((tab) => {
+              const inTab = new Set(tab.options.map((o) => o.value));
+              const count = chosen.filter((v) => inTab.has(v)).length;
+              return {
+                key: tab.name,
+                label: count > 0 ? `${tab.name}（${count}）` : tab.name,
+                children: (
+                  <Options
+                    label={`${group.title}·${tab.name}`}
+                    options={tab.options}
+                    value={chosen.filter((v) => inTab.has(v))}
+                    // Other tabs' choices stay.
+                    onChange={(values) => onChange([...chosen.filter((v) => !inTab.has(v)), ...values])}
+                  />
+                ),
+              };
+            })}
+          />
+        ) : (
+          <Options options={group.options} value={chosen} onChange={onChange} />
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The filter groups of the city: title, 不限 and the group's tabs or checkboxes. */
+export function FilterPanel({ groups, selection, onChange }: FilterPanelProps) {
+  return (
+    <div className="hotel-filters">
+      {groups.map((group) => (
+        <GroupRow
+          key={group.code}
+          group={group}
+          chosen={selection[group.code] ?? []}
+          onChange={(values) => onChange(group.code, values)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { EnvironmentOutlined, PhoneOutlined, StarFilled, WechatOutlined } from '@ant-design/icons';
+import type { HotelListItem } from '@hotel/shared/api/hotel';
+import { EXCERPT_LENGTH } from '@hotel/shared/constants';
+import { excerpt } from '@hotel/shared/validation';
+import { Button, Tag } from 'antd';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { QrCode } from '../../components/qr-code.tsx';
+import { paths } from '../../config/paths.ts';
+import { wechatBookingLink } from './booking-link.ts';
+import { HOTELS_TEXT } from './messages.ts';
+
+interface HotelCardProps {
+  hotel: HotelListItem;
+  /** Base of the external WeChat booking link (site settings). */
+  wechatBookingUrl: string | undefined;
+  active: boolean;
+  /** Hover or keyboard focus: the map recentres on this hotel. */
+  onFocus: (hotelCode: string) => void;
+}
+
+/** A hotel of the list: picture, name (its rooms page, new tab), badges, excerpt, contacts, score, WeChat QR. */
+export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCardProps) {
+  const [qrOpen, setQrOpen] = useState(false);
+  const qrId = useId();
+  const roomsPath = paths.childRooms(hotel.hotelCode);
+  const badges = [hotel.feature, hotel.businessType].filter((b) => b.trim() !== '');
+  const summary = excerpt(hotel.description, EXCERPT_LENGTH);
+
+  return (
+    <article
+      className={`hotel-card${active ? ' hotel-card--active' : ''}`}
+      data-hotel-code={hotel.hotelCode}
+      onMouseEnter={() => onFocus(hotel.hotelCode)}
+      onFocus={() => onFocus(hotel.hotelCode)}
+    >
+      <Link
+        to={roomsPath}
+        target="_blank"
+        rel="noopener"
+        className="hotel-card__media"
+        tabIndex={-1}
+        aria-hidden
+      >
+        {hotel.pcThumbnail ? (
+          <img src={hotel.pcThumbnail} alt={HOTELS_TEXT.thumbnailAlt(hotel.name)} loading="lazy" />
+        ) : (
+          <span className="hotel-card__no-image" />
+        )}
+      </Link>
+      <div className="hotel-card__body">
+        <div className="hotel-card__head">
+          <h3 className="hotel-card__name">
+            <Link to={roomsPath} target="_blank" rel="noopener" title={HOTELS_TEXT.openRooms(hotel.name)}>
+              {hotel.name}
+            </Link>
+          </h3>
+          <span className={`hotel-card__score${hotel.score > 0 ? '' : ' hotel-card__score--none'}`}>
+            <span className="hotel-card__sr">{HOTELS_TEXT.scoreLabel}：</span>
+            {hotel.score > 0 ? <StarFilled aria-hidden /> : null}
+            {hotel.score > 0 ? ` ${HOTELS_TEXT.score(hotel.score)}` : HOTELS_TEXT.noScore}
+          </span>
+        </div>
+        {badges.length > 0 ? (
+          <div className="hotel-card__badges">
+            {badges.map((badge, index) => (
+              <Tag
+                key={badge}
+                color={index === 0 ? 'gold' : undefined}
+                className="hotel-card__badge"
+                bordered={false}
+              >
+                {badge}
+              </Tag>
+            ))}
+            {hotel.brandName ? <span className="hotel-card__brand">{hotel.brandName}</span> : null}
+          </div>
+        ) : null}
+        {summary ? <p className="hotel-card__summary">{summary}</p> : null}
+        <ul className="hotel-card__facts">
+          {hotel.address ? (
+            <li>
+              <EnvironmentOutlined aria-hidden />
+              <span className="hotel-card__sr">{HOTELS_TEXT.address}：</span>
+              {hotel.address}
+            </li>
+          ) : null}
+          {hotel.tel ? (
+            <li>
+              <PhoneOutlined aria-hidden />
+              <span className="hotel-card__sr">{HOTELS_TEXT.phone}：</span>
+              <a href={`tel:${hotel.tel.replace(/[^\d+-]/g, '')}`}>{hotel.tel}</a>
+            </li>
+          ) : null}
+        </ul>
+        <div className="hotel-card__actions">
+          <Button
+            size="small"
+            icon={<WechatOutlined aria-hidden />}
+            className="hotel-card__wechat"
+            aria-expanded={qrOpen}
+            aria-controls={qrId}
+            onClick={() => setQrOpen((open) => !open)}
+          >
+            {qrOpen ? HOTELS_TEXT.wechatHide : HOTELS_TEXT.wechatBook}
+          </Button>
+        </div>
+        {qrOpen ? (
+          <div className="hotel-card__qr" id={qrId}>
+            <QrCode
+              value={wechatBookingLink(wechatBookingUrl, hotel.hotelCode)}
+              label={HOTELS_TEXT.wechatQrLabel(hotel.name)}
+              size={120}
+            />
+            <span>{HOTELS_TEXT.wechatHint}</span>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

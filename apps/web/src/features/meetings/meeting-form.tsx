@@ -1,0 +1,231 @@
+import { DEFAULT_MEETING_TYPES } from '@hotel/shared/api/meeting';
+import { MEETING_LAYOUTS, MEETING_PEOPLE_RANGES } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
+import { MEETING_NOTE_MAX, MEETING_TEXT_MAX, meetingFormProblem } from '@hotel/shared/validation';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, DatePicker, Input, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useId, useState } from 'react';
+import { sendMeetingEnquiry } from './api.ts';
+import { MEETINGS_TEXT } from './messages.ts';
+
+/** Wire format of meeting times (section 9). */
+export const MEETING_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
+
+interface FormState {
+  meetingType: string | undefined;
+  peopleNums: string | undefined;
+  layout: string | undefined;
+  begin: Dayjs | null;
+  end: Dayjs | null;
+  applyName: string;
+  contactPhone: string;
+  note: string;
+}
+
+const EMPTY: FormState = {
+  meetingType: undefined,
+  peopleNums: undefined,
+  layout: undefined,
+  begin: null,
+  end: null,
+  applyName: '',
+  contactPhone: '',
+  note: '',
+};
+
+/** Room the note keeps for the layout line that leads it. */
+const NOTE_MAX = MEETING_NOTE_MAX - MEETINGS_TEXT.layoutInNote(MEETING_LAYOUTS[0], ' ').length - 2;
+
+interface MeetingFormProps {
+  hotelCode: string;
+  hotelName: string;
+  /** The hotel's own list (MeetingType of meeting.aspx); the defaults when it has none. */
+  meetingTypes?: readonly string[];
+}
+
+/**
+ * The meeting enquiry: checked in the order of section 5 (`meetingFormProblem`, the same rules the
+ * service applies), sent, and on success every field is cleared.
+ */
+export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormProps) {
+  const { message } = App.useApp();
+  const ids = useId();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const types = meetingTypes && meetingTypes.length > 0 ? meetingTypes : DEFAULT_MEETING_TYPES;
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const send = useMutation({ mutationFn: sendMeetingEnquiry });
+
+  const submit = () => {
+    const note = form.note.trim();
+    const body = {
+      applyName: form.applyName.trim(),
+      contactPhone: form.contactPhone.trim(),
+      meetingType: form.meetingType ?? '',
+      peopleNums: form.peopleNums ?? '',
+      beginTime: form.begin ? form.begin.second(0).format(MEETING_TIME_FORMAT) : '',
+      endTime: form.end ? form.end.second(0).format(MEETING_TIME_FORMAT) : '',
+      note: form.layout ? MEETINGS_TEXT.layoutInNote(form.layout, note) : note,
+      hotelCode,
+      hotelName,
+    };
+    const problem = meetingFormProblem(body, new Date());
+    if (problem) {
+      void message.warning(problem);
+      return;
+    }
+    send.mutate(body, {
+      onSuccess: (result) => {
+        if (result.success) {
+          void message.success(result.msg || result.message || MSG.meetingBooked);
+          setForm(EMPTY);
+        } else {
+          void message.error(result.message || result.msg || MSG.tryLater);
+        }
+      },
+      // A failure without our envelope has had its red catalogue message from the client.
+    });
+  };
+
+  const now = dayjs();
+  return (
+    <form
+      className="meeting-form"
+      aria-label={MEETINGS_TEXT.formLabel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onKeyDown={(event) => {
+        // Enter in a time field confirms the time; it must not send the half-filled form.
+        if (event.key === 'Enter' && event.target instanceof Element && event.target.closest('.ant-picker')) {
+          event.preventDefault();
+        }
+      }}
+    >
+      <div className="meeting-form__field">
+        <label htmlFor={`${ids}-type`} className="meeting-form__label meeting-form__label--required">
+          {MEETINGS_TEXT.meetingType}
+        </label>
+        <Select
+          id={`${ids}-type`}
+          size="large"
+          value={form.meetingType}
+          placeholder={MEETINGS_TEXT.meetingTypePlaceholder}
+          options={types.map((type) => ({ value: type, label: type }))}
+          onChange={(value: string) => set('meetingType', value)}
+        />
+      </div>
+      <div className="meeting-form__field">
+        <span id={`${ids}-people`} className="meeting-form__label meeting-form__label--required">
+          {MEETINGS_TEXT.people}
+        </span>
+        <Radio.Group
+          aria-labelledby={`${ids}-people`}
+          optionType="button"
+          size="large"
+          className="meeting-form__choices"
+          value={form.peopleNums}
+          options={MEETING_PEOPLE_RANGES.map((range) => ({ value: range, label: range }))}
+          onChange={(event) => set('peopleNums', String(event.target.value))}
+        />
+      </div>
+      <div className="meeting-form__field">
+        <span id={`${ids}-layout`} className="meeting-form__label">
+          {MEETINGS_TEXT.layout}
+        </span>
+        <Radio.Group
+          aria-labelledby={`${ids}-layout`}
+          optionType="button"
+          size="large"
+          className="meeting-form__choices"
+          value={form.layout}
+          options={MEETING_LAYOUTS.map((layout) => ({ value: layout, label: layout }))}
+          onChange={(event) => set('layout', String(event.target.value))}
+        />
+      </div>
+      <div className="meeting-form__field meeting-form__field--wide">
+        <span className="meeting-form__label meeting-form__label--required">{MEETINGS_TEXT.time}</span>
+        <div className="meeting-form__times">
+          <DatePicker
+            id={`${ids}-begin`}
+            aria-label={MEETINGS_TEXT.begin}
+            size="large"
+            showTime={{ format: 'HH:mm', minuteStep: 5 }}
+            format={PICKER_FORMAT}
+            placeholder={MEETINGS_TEXT.begin}
+            value={form.begin}
+            disabledDate={(day) => day.isBefore(now, 'day')}
+            onChange={(value) => set('begin', value)}
+          />
+          <span aria-hidden className="meeting-form__to">
+            至
+          </span>
+          <DatePicker
+            id={`${ids}-end`}
+            aria-label={MEETINGS_TEXT.end}
+            size="large"
+            showTime={{ format: 'HH:mm', minuteStep: 5 }}
+            format={PICKER_FORMAT}
+            placeholder={MEETINGS_TEXT.end}
+            value={form.end}
+            disabledDate={(day) => day.isBefore(form.begin ?? now, 'day')}
+            onChange={(value) => set('end', value)}
+          />
+        </div>
+      </div>
+      <div className="meeting-form__field">
+        <label htmlFor={`${ids}-name`} className="meeting-form__label meeting-form__label--required">
+          {MEETINGS_TEXT.applicant}
+        </label>
+        <Input
+          id={`${ids}-name`}
+          size="large"
+          maxLength={MEETING_TEXT_MAX}
+          value={form.applyName}
+          placeholder={MEETINGS_TEXT.applicantPlaceholder}
+          autoComplete="name"
+          onChange={(event) => set('applyName', event.target.value)}
+        />
+      </div>
+      <div className="meeting-form__field">
+        <label htmlFor={`${ids}-phone`} className="meeting-form__label meeting-form__label--required">
+          {MEETINGS_TEXT.phone}
+        </label>
+        <Input
+          id={`${ids}-phone`}
+          size="large"
+          inputMode="numeric"
+          maxLength={11}
+          value={form.contactPhone}
+          placeholder={MEETINGS_TEXT.phonePlaceholder}
+          autoComplete="tel"
+          onChange={(event) => set('contactPhone', event.target.value)}
+        />
+      </div>
+      <div className="meeting-form__field meeting-form__field--wide">
+        <label htmlFor={`${ids}-note`} className="meeting-form__label">
+          {MEETINGS_TEXT.note}
+        </label>
+        <Input.TextArea
+          id={`${ids}-note`}
+          rows={3}
+          maxLength={NOTE_MAX}
+          showCount
+          value={form.note}
+          placeholder={MEETINGS_TEXT.notePlaceholder}
+          onChange={(event) => set('note', event.target.value)}
+        />
+      </div>
+      <div className="meeting-form__actions">
+        <Button type="primary" htmlType="submit" size="large" loading={send.isPending}>
+          {MEETINGS_TEXT.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { PhoneOutlined } from '@ant-design/icons';
+import type { MeetingContent } from '@hotel/shared/api/cms';
+import { MAX_MEETING_VENUES } from '@hotel/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PageBanner } from '../../components/page-banner.tsx';
+import { RichContent } from '../../components/rich-content.tsx';
+import { SectionTitle } from '../../components/section-title.tsx';
+import { isNotFoundError } from '../../lib/not-found.ts';
+import { meetingContentQuery } from './api.ts';
+import { MeetingForm } from './meeting-form.tsx';
+import { MEETINGS_TEXT } from './messages.ts';
+import './meetings.css';
+
+interface MeetingHotel {
+  hotelCode: string;
+  hotelName: string;
+  tel: string;
+}
+
+function Telephone({ tel }: { tel: string }) {
+  if (!tel) return null;
+  return (
+    <p className="meeting-tel">
+      <PhoneOutlined aria-hidden />
+      <span>{MEETINGS_TEXT.telLabel}</span>
+      <a href={`tel:${tel.replace(/[^\d+]/g, '')}`} className="meeting-tel__number">
+        {tel}
+      </a>
+    </p>
+  );
+}
+
+function MeetingStory({ content }: { content: MeetingContent }) {
+  const venues = content.venues.slice(0, MAX_MEETING_VENUES);
+  return (
+    <>
+      <section className="meeting-section meeting-intro" aria-labelledby="meeting-intro">
+        <div className="meeting-intro__text">
+          <SectionTitle
+            id="meeting-intro"
+            eyebrow={MEETINGS_TEXT.introEyebrow}
+            title={MEETINGS_TEXT.introTitle}
+          />
+          <RichContent html={content.Description} />
+        </div>
+        {content.MeetingImg ? (
+          <div className="meeting-intro__media">
+            <img src={content.MeetingImg} alt="" loading="lazy" />
+          </div>
+        ) : null}
+      </section>
+      {venues.length > 0 ? (
+        <section className="meeting-section" aria-labelledby="meeting-venues">
+          <SectionTitle
+            id="meeting-venues"
+            eyebrow={MEETINGS_TEXT.venuesEyebrow}
+            title={MEETINGS_TEXT.venuesTitle}
+          />
+          <ul className="meeting-venues">
+            {venues.map((venue, i) => (
+              <li
+                key={venue.title}
+                className={`meeting-venue${i % 2 === 1 ? ' meeting-venue--reverse' : ''}`}
+              >
+                <div className="meeting-venue__media">
+                  {venue.image ? <img src={venue.image} alt={venue.title} loading="lazy" /> : null}
+                </div>
+                <div className="meeting-venue__text">
+                  <p className="meeting-venue__no">{String(i + 1).padStart(2, '0')}</p>
+                  <h3 className="meeting-venue__title">{venue.title}</h3>
+                  <RichContent html={venue.description} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {content.BanquetDesc ? (
+        <section className="meeting-section meeting-banquet" aria-labelledby="meeting-banquet">
+          {content.BanquetImg ? (
+            <div className="meeting-banquet__media">
+              <img src={content.BanquetImg} alt="" loading="lazy" />
+            </div>
+          ) : null}
+          <div className="meeting-banquet__text">
+            <SectionTitle
+              id="meeting-banquet"
+              eyebrow={MEETINGS_TEXT.banquetEyebrow}
+              title={MEETINGS_TEXT.banquetTitle}
+            />
+            <RichContent html={content.BanquetDesc} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A hotel's meetings page: banner (desktop and mobile images), telephone, introduction, up to six
+ * venues alternating sides, banquet introduction, and the enquiry form.
+ */
+export function MeetingPage({ hotel }: { hotel: MeetingHotel }) {
+  const content = useQuery(meetingContentQuery(hotel.hotelCode));
+  const data = content.data;
+  const missing = content.isError && isNotFoundError(content.error);
+
+  return (
+    <div className="meeting-page">
+      <PageBanner
+        eyebrow={MEETINGS_TEXT.eyebrow}
+        title={data?.BannerTitle || MEETINGS_TEXT.title}
+        image={data?.MeetingBanner}
+        mobileImage={data?.MeetingBannerMob}
+      >
+        {hotel.hotelName}
+      </PageBanner>
+      <div className="page-container">
+        <Telephone tel={data?.MeetingTel || hotel.tel} />
+        {content.isPending ? <Skeleton active className="meeting-section" paragraph={{ rows: 8 }} /> : null}
+        {missing ? <EmptyState description={MEETINGS_TEXT.contentMissing} /> : null}
+        {content.isError && !missing ? (
+          <div className="meeting-section meeting-failed">
+            <EmptyState description={MEETINGS_TEXT.loadFailed} />
+            <Button onClick={() => void content.refetch()}>{MEETINGS_TEXT.retry}</Button>
+          </div>
+        ) : null}
+        {data ? <MeetingStory content={data} /> : null}
+        <section className="meeting-section meeting-booking" aria-labelledby="meeting-form">
+          <SectionTitle
+            id="meeting-form"
+            eyebrow={MEETINGS_TEXT.formEyebrow}
+            title={MEETINGS_TEXT.formTitle}
+          />
+          <p className="meeting-booking__intro">{MEETINGS_TEXT.formIntro}</p>
+          <MeetingForm
+            hotelCode={hotel.hotelCode}
+            hotelName={hotel.hotelName}
+            meetingTypes={data?.MeetingType}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** Wording of the meetings pages (validation and outcome messages come from @hotel/shared/messages). */
+export const MEETINGS_TEXT = {
+  eyebrow: 'MEETINGS & EVENTS',
+  title: '会议宴会',
+  telLabel: '会议宴会预订电话',
+  introEyebrow: 'INTRODUCTION',
+  introTitle: '会议场地',
+  venuesEyebrow: 'VENUES',
+  venuesTitle: '精选会场',
+  banquetEyebrow: 'BANQUET',
+  banquetTitle: '宴会服务',
+  formEyebrow: 'BOOKING',
+  formTitle: '会议预约',
+  formIntro: '留下您的需求，酒店会务经理将尽快与您联系确认场地与方案。',
+  contentMissing: '该酒店的会议宴会介绍正在整理中，您可以直接提交预约需求或致电酒店。',
+  loadFailed: '内容暂时无法加载，请稍后再试',
+  retry: '重新加载',
+  // form
+  formLabel: '会议预约表单',
+  meetingType: '会议类型',
+  meetingTypePlaceholder: '请选择会议类型',
+  people: '参会人数',
+  layout: '会场布局',
+  layoutPlaceholder: '请选择会场布局（选填）',
+  time: '会议时间',
+  begin: '开始时间',
+  end: '结束时间',
+  applicant: '申请人',
+  applicantPlaceholder: '请输入申请人姓名',
+  phone: '联系电话',
+  phonePlaceholder: '请输入手机号',
+  note: '备注',
+  notePlaceholder: '如有茶歇、用餐、住宿或设备需求，请在此说明（选填）',
+  submit: '提交预约',
+  /** How the layout travels: the enquiry has no field of its own for it, so it leads the note. */
+  layoutInNote: (layout: string, note: string) =>
+    note ? `会场布局：${layout}；${note}` : `会场布局：${layout}`,
+  required: '必填',
+  // group page
+  groupIntro:
+    '集团旗下酒店均可承接商务会议、培训讲座、发布会、年会与婚寿宴。请选择举办活动的酒店，查看会场介绍并在线提交预约需求。',
+  groupHotline: '集团会议宴会服务热线',
+  allCities: '全部',
+  cityFilter: '按城市筛选',
+  hotelsCount: (n: number) => `共 ${n} 家酒店`,
+  bookAt: '查看会场并预约',
+  hotelsFailed: '酒店列表暂时无法加载',
+} as const;

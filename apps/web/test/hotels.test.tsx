@@ -1,0 +1,204 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HotelsRoute } from '../src/app/routes/hotels.tsx';
+import { wechatBookingLink } from '../src/features/hotels/booking-link.ts';
+import { selectionRequest, toFilterGroups, withGroup } from '../src/features/hotels/filters.ts';
+import { appStore } from '../src/lib/app-store.ts';
+import { sessionStore } from '../src/lib/storage.ts';
+import { demoApi, envelope, jsonResponse, renderRoutes, stubFetch } from './helpers.tsx';
+
+const classes = [
+  {
+    archiveClassCode: 'location',
+    archiveClassName: '位置区域',
+    haveSubType: 1 as const,
+    subDatas: [
+      { subTypeName: '商圈', weBaseArchive: [{ id: 34, name: '泉城广场' }] },
+      { subTypeName: '行政区', weBaseArchive: [{ id: 38, name: '历下区' }] },
+    ],
+  },
+  {
+    archiveClassCode: 'brand',
+    archiveClassName: '品牌',
+    haveSubType: 0 as const,
+    weBaseArchive: [
+      { brandCode: 'smart', name: '光影智慧酒店' },
+      { brandCode: 'wellness', name: '光影康养酒店' },
+    ],
+  },
+  {
+    archiveClassCode: 'price',
+    archiveClassName: '价格区间',
+    haveSubType: 0 as const,
+    weBaseArchive: [{ id: 142, name: '200元以下' }],
+  },
+];
+
+function hotel(code: string, name: string, latitude = 36.67, longitude = 117.16) {
+  return {
+    name,
+    code,
+    hotelCode: code,
+    tel: '0531-88881384',
+    address: '济南市历下区泉城路188号',
+    description: `<p>${'光影'.repeat(80)}</p>`,
+    feature: '杜比音效客房',
+    businessType: '商务',
+    score: 4.3,
+    pcThumbnail: '/media/hotel/thumb.svg',
+    latitude,
+    longitude,
+    cityCode: 'TNA',
+    cityName: '济南',
+    brandCode: 'smart',
+    brandName: '光影智慧酒店',
+  };
+}
+
+const JINAN = [
+  hotel('HJ000112', '光影智慧酒店（济南泉城广场店）'),
+  hotel('HJ000115', '光影康养酒店（济南趵突泉店）', 0, 0),
+];
+
+type Body = { cityCode: string; archives: number[]; brands: string[]; pageSize: number; currentPage: number };
+
+function stubHotelsApi() {
+  const requests: Body[] = [];
+  const mock = stubFetch(async (url, init) => {
+    if (url.pathname === '/crsapi/v1/hotel/getBaseArchivesNew') return jsonResponse(envelope(classes));
+    if (url.pathname === '/crsapi/v1/hotel/getHotelsByPage') {
+      const body = JSON.parse(String(init?.body)) as Body;
+      requests.push(body);
+      const rows = body.archives.includes(34) || body.brands.includes('smart') ? JINAN.slice(0, 1) : JINAN;
+      return jsonResponse({ ...envelope(null), rows, total: rows.length });
+    }
+    if (url.pathname === '/crsapi/v1/hotel/getBanner') return jsonResponse(envelope([]));
+    return demoApi(url, init);
+  });
+  return { mock, requests };
+}
+
+function renderHotels() {
+  return renderRoutes([{ path: '/hotels', element: <HotelsRoute /> }], '/hotels');
+}
+
+describe('filters', () => {
+  it('turns filter classes into groups and a selection into the request', () => {
+    const groups = toFilterGroups(classes);
+    expect(groups.map((g) => [g.code, g.title, g.kind, g.tabs?.length ?? 0])).toEqual([
+      ['location', '位置区域', 'archive', 2],
+      ['brand', '品牌', 'brand', 0],
+      ['price', '价格区间', 'archive', 0],
+    ]);
+    let selection = withGroup({}, 'location', ['38', '34']);
+    selection = withGroup(selection, 'brand', ['smart']);
+    selection = withGroup(selection, 'price', ['142', '999']);
+    expect(selectionRequest(groups, selection)).toEqual({ archives: [34, 38, 142], brands: ['smart'] });
+    expect(selectionRequest(groups, withGroup(selection, 'location', []))).toEqual({
+      archives: [142],
+      brands: ['smart'],
+    });
+  });
+
+  it('builds the WeChat booking link with the hotel code as sub', () => {
+    expect(wechatBookingLink('https://wx.example.cn/booking', 'HJ000112')).toBe(
+      'https://wx.example.cn/booking?code=EAKA&sub=HJ000112',
+    );
+    expect(wechatBookingLink('', 'HJ000112')).toBeUndefined();
+    expect(wechatBookingLink('javascript:alert(1)', 'HJ000112')).toBeUndefined();
+  });
+});
+
+describe('hotel list', () => {
+  beforeEach(() => {
+    appStore.reset();
+    sessionStore.set('cityCode', 'TNA');
+    sessionStore.set('cityName', '济南');
+    sessionStore.set('isSearch', true);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the stored city with cards, filters and a map', async () => {
+    const { requests } = stubHotelsApi();
+    renderHotels();
+
+    expect(await screen.findByRole('heading', { name: '济南的酒店' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: '光影智慧酒店（济南泉城广场店）' });
+    expect(link).toHaveAttribute('href', '/HJ000112/rooms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(requests[0]).toMatchObject({
+      cityCode: 'TNA',
+      archives: [],
+      brands: [],
+      pageSize: 20,
+      currentPage: 1,
+    });
+    expect(screen.getAllByText('共 2 家酒店').length).toBeGreaterThan(0);
+    // description cut at 110 characters
+    expect(screen.getAllByText(`${'光影'.repeat(55)}...`)).toHaveLength(2);
+    // one marker: the second hotel has no position
+    expect(document.querySelectorAll('.hotel-map__marker')).toHaveLength(1);
+    expect(await screen.findByRole('group', { name: '位置区域' })).toBeInTheDocument();
+  });
+
+  it('queries again on every filter change and 不限 clears the group', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubHotelsApi();
+    renderHotels();
+
+    await user.click(await screen.findByRole('checkbox', { name: '泉城广场' }));
+    expect((await screen.findAllByText('共 1 家酒店')).length).toBeGreaterThan(0);
+    expect(requests.at(-1)).toMatchObject({ archives: [34], brands: [], currentPage: 1 });
+
+    await user.click(screen.getByRole('button', { name: '位置区域不限' }));
+    expect((await screen.findAllByText('共 2 家酒店')).length).toBeGreaterThan(0);
+    // the unfiltered page again (from the cache here), the box unticked
+    expect(screen.getByRole('checkbox', { name: '泉城广场' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: '光影智慧酒店' }));
+    expect((await screen.findAllByText('共 1 家酒店')).length).toBeGreaterThan(0);
+    expect(requests.at(-1)).toMatchObject({ archives: [], brands: ['smart'] });
+  });
+
+  it('shows the WeChat booking QR on demand', async () => {
+    const user = userEvent.setup();
+    stubHotelsApi();
+    renderHotels();
+
+    const card = (await screen.findByRole('link', { name: '光影智慧酒店（济南泉城广场店）' })).closest(
+      'article',
+    );
+    if (!card) throw new Error('no card');
+    await user.click(within(card).getByRole('button', { name: /微信预订/ }));
+    expect(
+      within(card).getByRole('img', { name: '光影智慧酒店（济南泉城广场店）微信预订二维码' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('微信扫一扫，立即预订')).toBeInTheDocument();
+  });
+
+  it('says so when no hotel matches', async () => {
+    stubFetch(async (url, init) => {
+      if (url.pathname === '/crsapi/v1/hotel/getHotelsByPage')
+        return jsonResponse({ ...envelope(null), rows: [], total: 0 });
+      return demoApi(url, init);
+    });
+    renderHotels();
+    expect(await screen.findByText('暂无符合条件的酒店')).toBeInTheDocument();
+  });
+
+  it('warns 请选择城市 and does not search without a city', async () => {
+    sessionStore.remove('cityCode', 'cityName', 'isSearch');
+    const user = userEvent.setup();
+    const { requests } = stubHotelsApi();
+    renderHotels();
+    await screen.findByRole('link', { name: '光影智慧酒店（济南泉城广场店）' });
+    const before = requests.length;
+
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+    expect(await screen.findByText('请选择城市')).toBeInTheDocument();
+    expect(requests.length).toBe(before);
+    expect(sessionStore.get('isSearch')).toBeUndefined();
+  });
+});
