@@ -1,0 +1,89 @@
+import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/api/order';
+import { MSG } from '@hotel/shared/messages';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { appStore } from '../../lib/app-store.ts';
+import { emitEvent } from '../../lib/events.ts';
+import { useAppNavigate } from '../../lib/use-app-navigate.ts';
+import { checkInventory } from './api.ts';
+import { storeCheck, storedRoomNum } from './booking-storage.ts';
+import { BOOKING_TEXT } from './messages.ts';
+
+export interface BookableRate {
+  hotelCode: string;
+  roomTypeCode: string;
+  rateCode: string;
+  /** Rooms free on every night of the stay, as the room list showed them. */
+  available: number;
+  bookable: boolean;
+}
+
+interface BookRateButtonProps {
+  rate: BookableRate;
+  /** The stay the room list shows now (yyyy-MM-dd). */
+  stay: () => { checkIn: string; checkOut: string };
+  /** Accessible name, e.g. 预订 大床房 会员价. */
+  label: string;
+}
+
+/**
+ * A rate's 预订 button: a visitor hears 您尚未登录 and gets the login dialog; a member's stay is
+ * checked by the server (availability and its price breakdown), stored as `checkdata`, and the
+ * information step opens. A refusal shows the server's message, else 暂不可约.
+ */
+export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
+  const { message } = App.useApp();
+  const navigate = useAppNavigate();
+  const [checking, setChecking] = useState(false);
+
+  const book = async () => {
+    if (checking) return;
+    if (!appStore.getState().usertoken) {
+      void message.warning(MSG.notLoggedIn);
+      emitEvent('login-modal', {});
+      return;
+    }
+    const { checkIn, checkOut } = stay();
+    // The search's room count, never more than one order may take or than are left.
+    const roomQty = Math.max(1, Math.min(storedRoomNum(), MAX_ROOMS_PER_ORDER, rate.available));
+    setChecking(true);
+    try {
+      const result = await checkInventory({
+        hotelCode: rate.hotelCode,
+        roomTypeCode: rate.roomTypeCode,
+        rateCode: rate.rateCode,
+        checkIn,
+        checkOut,
+        roomQty,
+      });
+      if (!result.success) {
+        void message.error(result.message || MSG.notAvailable);
+        return;
+      }
+      storeCheck(result.data);
+      navigate(paths.fillInformation(rate.hotelCode));
+    } catch (error) {
+      // An ApiError has shown its catalogue message already.
+      if (!(error instanceof ApiError)) void message.error(MSG.notAvailable);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <div className="rate-row__action">
+      <Button
+        type="primary"
+        className="book-button"
+        disabled={!rate.bookable}
+        loading={checking}
+        aria-label={label}
+        onClick={() => void book()}
+      >
+        {rate.bookable ? BOOKING_TEXT.book : BOOKING_TEXT.soldOut}
+      </Button>
+    </div>
+  );
+}

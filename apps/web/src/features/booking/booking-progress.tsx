@@ -1,0 +1,32 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { BOOKING_TEXT } from './messages.ts';
+
+interface BookingProgressProps {
+  /** 0-based index of the step the guest is on. */
+  current: number;
+}
+
+/** The four-step progress bar of the booking flow: 选择酒店, 查找房间, 填写信息, 担保或支付. */
+export function BookingProgress({ current }: BookingProgressProps) {
+  return (
+    <nav className="booking-progress" aria-label={BOOKING_TEXT.progressLabel}>
+      <ol className="booking-progress__list">
+        {BOOKING_TEXT.steps.map((label, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li
+              key={label}
+              className={`booking-progress__step booking-progress__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="booking-progress__dot" aria-hidden>
+                {state === 'done' ? <CheckOutlined /> : index + 1}
+              </span>
+              <span className="booking-progress__label">{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,154 @@
+import type { InventoryCheck, NightPrice, Order } from '@hotel/shared/api/order';
+import type { ReactNode } from 'react';
+import { BOOKING_TEXT } from './messages.ts';
+import { formatMoney } from './money.ts';
+
+/** What the summary shows; both the availability result and an order map onto it. */
+export interface SummaryFigures {
+  hotelName: string;
+  roomTypeName: string;
+  rateName: string;
+  checkIn: string;
+  checkOut: string;
+  days: number;
+  roomQty: number;
+  breakfast: number;
+  isFreeCancel: 0 | 1;
+  nightlyPrices: NightPrice[];
+  totalAmount: number;
+  discountAmount: number;
+  actualAmount: number;
+  couponType: string;
+}
+
+export function figuresOfCheck(check: InventoryCheck): SummaryFigures {
+  return {
+    hotelName: check.hotelName,
+    roomTypeName: check.roomTypeName,
+    rateName: check.rateName,
+    checkIn: check.checkInDate,
+    checkOut: check.checkOutDate,
+    days: check.days,
+    roomQty: check.roomQty,
+    breakfast: check.breakfast,
+    isFreeCancel: check.isFreeCancel,
+    nightlyPrices: check.nightlyPrices,
+    totalAmount: check.totalAmount,
+    discountAmount: check.discountAmount,
+    actualAmount: check.actualAmount,
+    couponType: check.couponType,
+  };
+}
+
+export function figuresOfOrder(order: Order): SummaryFigures {
+  return {
+    hotelName: order.hotelName,
+    roomTypeName: order.roomTypeName,
+    rateName: order.rateName,
+    checkIn: order.checkinDate,
+    checkOut: order.checkoutDate,
+    days: order.days,
+    roomQty: order.roomQty,
+    breakfast: order.breakfast,
+    isFreeCancel: order.isFreeCancel,
+    nightlyPrices: order.nightlyPrices,
+    totalAmount: order.totalAmount,
+    discountAmount: order.discountAmount,
+    actualAmount: order.actualAmount,
+    couponType: order.couponType,
+  };
+}
+
+/** mm月dd日 of a yyyy-MM-dd date, with the weekday. */
+function shortDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  const weekday = '日一二三四五六'[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${month}月${day}日 周${weekday}`;
+}
+
+interface BookingSummaryProps {
+  figures: SummaryFigures;
+  /** Extra rows above the amounts (order number, guest …). */
+  extra?: ReactNode;
+  /** Shown under the amounts (the cancellation policy). */
+  footer?: ReactNode;
+  busy?: boolean;
+}
+
+/** The booking summary card: stay, room, nights × rooms, nightly prices and the server's amounts. */
+export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryProps) {
+  return (
+    <section className="booking-summary" aria-label={BOOKING_TEXT.summaryTitle} aria-busy={busy || undefined}>
+      <h2 className="booking-summary__title">{BOOKING_TEXT.summaryTitle}</h2>
+      <p className="booking-summary__hotel">{figures.hotelName}</p>
+      <div className="booking-summary__stay">
+        <div>
+          <span className="booking-summary__label">{BOOKING_TEXT.checkIn}</span>
+          <strong>{shortDate(figures.checkIn)}</strong>
+        </div>
+        <span className="booking-summary__nights">{BOOKING_TEXT.nights(figures.days)}</span>
+        <div>
+          <span className="booking-summary__label">{BOOKING_TEXT.checkOut}</span>
+          <strong>{shortDate(figures.checkOut)}</strong>
+        </div>
+      </div>
+      <dl className="booking-summary__rows">
+        {extra}
+        <div>
+          <dt>{BOOKING_TEXT.roomType}</dt>
+          <dd>{figures.roomTypeName}</dd>
+        </div>
+        <div>
+          <dt>{BOOKING_TEXT.rate}</dt>
+          <dd>
+            {figures.rateName}
+            <span className="booking-summary__note">
+              {BOOKING_TEXT.breakfast(figures.breakfast)} ·{' '}
+              {figures.isFreeCancel === 1 ? BOOKING_TEXT.freeCancel : BOOKING_TEXT.noCancel}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{BOOKING_TEXT.roomsAndNights}</dt>
+          <dd>
+            {BOOKING_TEXT.rooms(figures.roomQty)} × {BOOKING_TEXT.nights(figures.days)}
+          </dd>
+        </div>
+        <div>
+          <dt>{BOOKING_TEXT.nightly}</dt>
+          <dd>
+            <ul className="booking-summary__nightly">
+              {figures.nightlyPrices.map((night) => (
+                <li key={night.date}>
+                  <span>{shortDate(night.date)}</span>
+                  <span>{formatMoney(night.price)}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <dl className="booking-summary__amounts">
+        <div>
+          <dt>{BOOKING_TEXT.total}</dt>
+          <dd>{formatMoney(figures.totalAmount)}</dd>
+        </div>
+        {figures.discountAmount > 0 ? (
+          <div className="booking-summary__discount">
+            <dt>
+              {BOOKING_TEXT.discount}
+              {figures.couponType ? `（${figures.couponType}）` : ''}
+            </dt>
+            <dd>-{formatMoney(figures.discountAmount)}</dd>
+          </div>
+        ) : null}
+        <div className="booking-summary__actual">
+          <dt>{BOOKING_TEXT.actual}</dt>
+          <dd data-testid="actual-amount">{formatMoney(figures.actualAmount)}</dd>
+        </div>
+      </dl>
+      {footer}
+    </section>
+  );
+}

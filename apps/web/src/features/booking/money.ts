@@ -1,0 +1,4 @@
+/** Yuan as the booking pages show money: always two decimals, thousands grouped (¥1,280.00). */
+export function formatMoney(value: number): string {
+  return `¥${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,53 @@
+import { ORDER_LIST_STATE, type Order } from '@hotel/shared/api/order';
+import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
+import { BOOKING_TEXT } from './messages.ts';
+
+/** A sub-tab of My booking (section 4): its value, the getAllOrder state it calls, what it shows. */
+export interface OrderTab {
+  value: 0 | 100 | 9 | 2;
+  label: string;
+  callState: number;
+  shows: (order: Order) => boolean;
+}
+
+export const ORDER_TABS: readonly OrderTab[] = [
+  {
+    value: 0,
+    label: BOOKING_TEXT.tabs.upcoming,
+    callState: ORDER_LIST_STATE.open,
+    shows: (o) =>
+      o.payResult === PAY_RESULT.paid &&
+      (o.state === ORDER_STATE.booked || o.state === ORDER_STATE.confirmed),
+  },
+  {
+    value: 100,
+    label: BOOKING_TEXT.tabs.unpaid,
+    callState: ORDER_LIST_STATE.open,
+    shows: (o) =>
+      o.payResult === PAY_RESULT.unpaid &&
+      o.state !== ORDER_STATE.cancelled &&
+      o.state !== ORDER_STATE.expired,
+  },
+  {
+    value: 9,
+    label: BOOKING_TEXT.tabs.completed,
+    callState: ORDER_LIST_STATE.completed,
+    shows: () => true,
+  },
+  {
+    value: 2,
+    label: BOOKING_TEXT.tabs.cancelled,
+    callState: ORDER_LIST_STATE.cancelled,
+    shows: () => true,
+  },
+];
+
+/** Pay and Cancel are offered on unpaid orders that are still open (not cancelled, completed or expired). */
+export function isOpenUnpaid(order: Order): boolean {
+  return (
+    order.payResult === PAY_RESULT.unpaid &&
+    order.state !== ORDER_STATE.cancelled &&
+    order.state !== ORDER_STATE.completed &&
+    order.state !== ORDER_STATE.expired
+  );
+}

@@ -1,0 +1,161 @@
+import { LoadingOutlined } from '@ant-design/icons';
+import { PAY_COUNTDOWN_SECONDS, PAY_METHOD, PAY_POLL_MS } from '@hotel/shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAppNavigate } from '../../lib/use-app-navigate.ts';
+import { bookingKeys, checkPayResult } from './api.ts';
+import { storedPayment } from './booking-storage.ts';
+import { BOOKING_TEXT } from './messages.ts';
+import { isWeChatBrowser } from './wechat.ts';
+
+interface PayDetailViewProps {
+  /** wxpay or alipay: who the guest scans with. */
+  payCode: string;
+  hotelCode: string;
+}
+
+type OpenDialog = { destroy: () => void } | undefined;
+
+/**
+ * PayDetail: the QR code of the payment attempt, a 120 s countdown and a check every 2 s. A paid
+ * order replaces this page with PayState; at 0 the guest is told the payment is timing out; the
+ * cancel button asks first. Inside WeChat the guest goes straight to the cashier page instead.
+ */
+export function PayDetailView({ payCode, hotelCode }: PayDetailViewProps) {
+  const { modal } = App.useApp();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const [{ payImg, payUrl, revNo }] = useState(storedPayment);
+  const [seconds, setSeconds] = useState(PAY_COUNTDOWN_SECONDS);
+  const [paused, setPaused] = useState(false);
+  const [paid, setPaid] = useState(false);
+  const dialog = useRef<OpenDialog>(undefined);
+  const payer = payCode === PAY_METHOD.alipay ? BOOKING_TEXT.alipay : BOOKING_TEXT.wechat;
+  const ready = Boolean(payImg && revNo);
+
+  useEffect(() => {
+    if (payUrl && isWeChatBrowser()) window.location.assign(payUrl);
+  }, [payUrl]);
+
+  const closeDialog = useCallback(() => {
+    dialog.current?.destroy();
+    dialog.current = undefined;
+  }, []);
+
+  // The payment check, every PAY_POLL_MS until paid.
+  useEffect(() => {
+    if (!ready || paid || !revNo) return;
+    let inFlight = false;
+    let live = true;
+    const timer = window.setInterval(() => {
+      if (inFlight) return;
+      inFlight = true;
+      checkPayResult(revNo, hotelCode)
+        .then((result) => {
+          if (live && result.success) setPaid(true);
+        })
+        // A dropped check has shown its red message; the next one tries again.
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight = false;
+        });
+    }, PAY_POLL_MS);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [ready, paid, revNo, hotelCode]);
+
+  useEffect(() => {
+    if (!paid) return;
+    closeDialog();
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    navigate(paths.payState, { replace: true });
+  }, [paid, closeDialog, navigate, queryClient]);
+
+  const restart = useCallback(() => {
+    dialog.current = undefined;
+    setSeconds(PAY_COUNTDOWN_SECONDS);
+    setPaused(false);
+  }, []);
+
+  const leave = useCallback(() => {
+    dialog.current = undefined;
+    navigate(paths.home);
+  }, [navigate]);
+
+  // The countdown; it waits while a question is open.
+  useEffect(() => {
+    if (!ready || paid || paused || seconds <= 0) return;
+    const timer = window.setTimeout(() => setSeconds((n) => n - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [ready, paid, paused, seconds]);
+
+  useEffect(() => {
+    if (!ready || paid || seconds > 0 || dialog.current) return;
+    setPaused(true);
+    dialog.current = modal.confirm({
+      title: BOOKING_TEXT.prompt,
+      content: BOOKING_TEXT.timeoutConfirm,
+      okText: BOOKING_TEXT.yes,
+      cancelText: BOOKING_TEXT.no,
+      onOk: leave,
+      onCancel: restart,
+    });
+  }, [ready, paid, seconds, modal, leave, restart]);
+
+  useEffect(() => closeDialog, [closeDialog]);
+
+  const askCancel = () => {
+    if (dialog.current) return;
+    setPaused(true);
+    dialog.current = modal.confirm({
+      title: BOOKING_TEXT.prompt,
+      content: BOOKING_TEXT.cancelPayConfirm,
+      okText: BOOKING_TEXT.yes,
+      cancelText: BOOKING_TEXT.no,
+      onOk: leave,
+      onCancel: restart,
+    });
+  };
+
+  if (!ready)
+    return (
+      <div className="booking-card booking-empty">
+        <EmptyState description={BOOKING_TEXT.noPayment} />
+        <Link to={`${paths.courtesy}?tab=booking`} className="link-button link-button--outline">
+          {BOOKING_TEXT.toMyBooking}
+        </Link>
+      </div>
+    );
+
+  return (
+    <section className="pay-detail booking-card" aria-label={BOOKING_TEXT.qrTitle}>
+      <h2 className="booking-card__title">{BOOKING_TEXT.qrTitle}</h2>
+      <p className="pay-detail__countdown" aria-live="polite">
+        {BOOKING_TEXT.countdown(seconds)}
+      </p>
+      <p className="pay-detail__instruction">{BOOKING_TEXT.scanWith(payer)}</p>
+      <div
+        className={`pay-detail__qr pay-detail__qr--${payCode === PAY_METHOD.alipay ? 'alipay' : 'wechat'}`}
+      >
+        <img src={payImg} alt={BOOKING_TEXT.qrAlt(payer)} width={220} height={220} />
+      </div>
+      <p className="pay-detail__status">
+        <LoadingOutlined aria-hidden /> {BOOKING_TEXT.paying}
+      </p>
+      {payUrl ? (
+        <a className="pay-detail__link" href={payUrl} target="_blank" rel="noopener noreferrer">
+          {BOOKING_TEXT.openCashier}
+        </a>
+      ) : null}
+      <Button size="large" className="pay-detail__cancel" onClick={askCancel}>
+        {BOOKING_TEXT.cancelPay}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,317 @@
+import type { InventoryCheck, Order } from '@hotel/shared/api/order';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../src/app/router.tsx';
+import { BookRateButton } from '../src/features/booking/book-rate-button.tsx';
+import { informationProblem } from '../src/features/booking/information-rules.ts';
+import { ORDER_TABS } from '../src/features/booking/order-tabs.ts';
+import { appStore } from '../src/lib/app-store.ts';
+import { onEvent } from '../src/lib/events.ts';
+import { persistentStore, sessionStore } from '../src/lib/storage.ts';
+import { demoApi, envelope, jsonResponse, renderRoutes, stubFetch } from './helpers.tsx';
+
+const check: InventoryCheck = {
+  hotelCode: 'HJ000101',
+  hotelName: '光影智慧酒店（北京王府井店）',
+  roomTypeCode: 'DK',
+  roomTypeName: '高级大床房',
+  rateCode: 'MEM',
+  rateName: '会员价',
+  checkInDate: '2030-05-01',
+  checkOutDate: '2030-05-03',
+  days: 2,
+  roomQty: 1,
+  available: 8,
+  nightlyPrices: [
+    { date: '2030-05-01', price: 289 },
+    { date: '2030-05-02', price: 347 },
+  ],
+  roomPrice: 636,
+  totalAmount: 636,
+  discountAmount: 0,
+  couponAmount: 0,
+  actualAmount: 636,
+  couponType: '',
+  couponCode: '',
+  breakfast: 0,
+  isFreeCancel: 1,
+  freeCancelRange: '入住当天18:00前可免费取消',
+  cancelPolicy: '入住当天18:00前可免费取消；18:00后取消或未入住，将收取首晚房费。',
+};
+
+function order(patch: Partial<Order>): Order {
+  return {
+    id: 1,
+    orderNo: '2030050100000001',
+    revNo: 'R0001',
+    hotelCode: 'HJ000101',
+    hotelName: '光影智慧酒店（北京王府井店）',
+    roomTypeCode: 'DK',
+    roomTypeName: '高级大床房',
+    rateCode: 'MEM',
+    rateName: '会员价',
+    checkinDate: '2030-05-01',
+    checkoutDate: '2030-05-03',
+    days: 2,
+    roomQty: 1,
+    revUser: '张三',
+    customerName: '张三',
+    mobile: '13800138000',
+    email: '',
+    remark: '',
+    arrivalTime: '',
+    totalAmount: 636,
+    discountAmount: 0,
+    actualAmount: 636,
+    couponType: '',
+    breakfast: 0,
+    state: 0,
+    payResult: 0,
+    payMethod: null,
+    isFreeCancel: 1,
+    nightlyPrices: check.nightlyPrices,
+    createTime: '2030-04-20 10:00:00',
+    holdUntil: '2030-05-01 18:00:00',
+    payTime: null,
+    canPay: true,
+    canCancel: true,
+    ...patch,
+  };
+}
+
+function logIn() {
+  persistentStore.set('usertoken', 'member-token');
+  persistentStore.set('username', '张三');
+  appStore.reset();
+}
+
+function bodyOf(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown {
+  const call = fetchMock.mock.calls.find(
+    ([input]) => new URL(String(input), 'http://localhost').pathname === path,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+beforeEach(() => appStore.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('booking rules', () => {
+  const valid = { guestName: '张三', mobile: '13800138000', email: '', remark: '', arrivalTime: '' };
+
+  it('checks the information step in the order of section 5', () => {
+    expect(informationProblem({ ...valid, guestName: '' }, false)?.message).toBe('您尚未登录');
+    expect(informationProblem({ ...valid, guestName: ' ', mobile: '1' }, true)?.message).toBe(
+      '请输入姓氏和名字',
+    );
+    expect(informationProblem({ ...valid, mobile: '23800138000', email: 'x' }, true)?.message).toBe(
+      '请输入正确的手机号',
+    );
+    expect(informationProblem({ ...valid, email: 'a@b' }, true)?.message).toBe('邮箱格式不正确');
+    expect(informationProblem({ ...valid, remark: '静'.repeat(301) }, true)?.field).toBe('remark');
+    expect(informationProblem({ ...valid, remark: '静'.repeat(300), email: 'a@b.cn' }, true)).toBeUndefined();
+  });
+
+  it('sorts orders into the four tabs as section 4 says', () => {
+    const [upcoming, unpaid] = ORDER_TABS;
+    const paid = order({ state: 1, payResult: 1 });
+    const open = order({ state: 0, payResult: 0 });
+    const expired = order({ state: 10, payResult: 0 });
+    expect(ORDER_TABS.map((tab) => [tab.value, tab.callState])).toEqual([
+      [0, 100],
+      [100, 100],
+      [9, 9],
+      [2, 2],
+    ]);
+    expect([paid, open, expired].map((o) => upcoming?.shows(o))).toEqual([true, false, false]);
+    expect([paid, open, expired].map((o) => unpaid?.shows(o))).toEqual([false, true, false]);
+  });
+});
+
+describe('the book button', () => {
+  const bookRoutes = [
+    {
+      path: '/',
+      element: (
+        <BookRateButton
+          rate={{ hotelCode: 'HJ000101', roomTypeCode: 'DK', rateCode: 'MEM', available: 8, bookable: true }}
+          stay={() => ({ checkIn: '2030-05-01', checkOut: '2030-05-03' })}
+          label="预订 高级大床房 会员价"
+        />
+      ),
+    },
+    { path: '/:hotelCode/child-hotel/rooms/FillInformationStep', element: <p>信息页</p> },
+  ];
+
+  it('asks a visitor to log in: 您尚未登录 and the login dialog', async () => {
+    const fetchMock = stubFetch(demoApi);
+    const asked = vi.fn();
+    const off = onEvent('login-modal', asked);
+    renderRoutes(bookRoutes, '/');
+    fireEvent.click(screen.getByRole('button', { name: '预订 高级大床房 会员价' }));
+    expect(await screen.findByText('您尚未登录')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('checks availability for a member, stores the result and opens the information step', async () => {
+    logIn();
+    const fetchMock = stubFetch(() => jsonResponse(envelope(check)));
+    const { router } = renderRoutes(bookRoutes, '/');
+    fireEvent.click(screen.getByRole('button', { name: '预订 高级大床房 会员价' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe('/HJ000101/child-hotel/rooms/FillInformationStep'),
+    );
+    expect(bodyOf(fetchMock, '/crsapi/v1/order/checkInventory')).toEqual({
+      hotelCode: 'HJ000101',
+      roomTypeCode: 'DK',
+      rateCode: 'MEM',
+      checkIn: '2030-05-01',
+      checkOut: '2030-05-03',
+      roomQty: 1,
+    });
+    expect(sessionStore.get('checkdata')).toEqual(check);
+  });
+
+  it('shows the server message when the rooms are gone', async () => {
+    logIn();
+    stubFetch(() =>
+      jsonResponse(envelope(undefined, { success: false, statusCode: 409, message: '该房型已满房' }), 409),
+    );
+    const { router } = renderRoutes(bookRoutes, '/');
+    fireEvent.click(screen.getByRole('button', { name: '预订 高级大床房 会员价' }));
+    expect(await screen.findByText('该房型已满房')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('PayStep', () => {
+  const methods = [
+    { code: '1', type: 'card', paycode: '1', label: '会员卡支付', value: '1', needPassword: true },
+    { code: 'ddzf', type: 'hotel', paycode: 'ddzf', label: '到店支付', value: 'ddzf', needPassword: false },
+    {
+      code: 'wxpay',
+      type: 'wechat',
+      paycode: 'wxpay',
+      label: '微信支付',
+      value: 'wxpay',
+      needPassword: false,
+    },
+    {
+      code: 'alipay',
+      type: 'alipay',
+      paycode: 'alipay',
+      label: '支付宝支付',
+      value: 'alipay',
+      needPassword: false,
+    },
+  ];
+  function payApi() {
+    return stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/order/getOrderDetail') return jsonResponse(envelope(order({})));
+      if (url.pathname === '/crsapi/v1/pay/getpaymethod') return jsonResponse(envelope(methods));
+      if (url.pathname === '/crsapi/v1/pay/orderpay')
+        return jsonResponse(envelope(undefined, { message: '支付成功', msg: '支付成功' }));
+      return demoApi(url, init);
+    });
+  }
+
+  it('sends a visit without an order id home', async () => {
+    logIn();
+    stubFetch(demoApi);
+    const { router } = renderRoutes(routes, '/pay-step?orderNo=1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('wants a method, asks the member password for the card only, and pays', async () => {
+    logIn();
+    const fetchMock = payApi();
+    const { router } = renderRoutes(routes, '/pay-step?orderNo=2030050100000001&id=1&revNo=R0001');
+    const form = await screen.findByRole('form', { name: '担保或支付' }, { timeout: 5000 });
+    // the pop-up about unpaid orders
+    expect(await screen.findByText(/未支付的订单可在/)).toBeInTheDocument();
+    await within(form).findByRole('radio', { name: '会员卡支付' });
+
+    fireEvent.click(within(form).getByRole('button', { name: '完成您的预定', hidden: true }));
+    expect((await screen.findAllByText('请选择支付方式')).length).toBeGreaterThan(0);
+
+    fireEvent.click(within(form).getByRole('radio', { name: '到店支付', hidden: true }));
+    expect(within(form).queryByLabelText('会员密码')).toBeNull();
+    fireEvent.click(within(form).getByRole('radio', { name: '会员卡支付', hidden: true }));
+    fireEvent.change(within(form).getByLabelText('会员密码'), { target: { value: 'Demo1234' } });
+    fireEvent.click(within(form).getByRole('button', { name: '完成您的预定', hidden: true }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/PayState'), { timeout: 5000 });
+    expect(bodyOf(fetchMock, '/crsapi/v1/pay/orderpay')).toMatchObject({
+      revNo: 'R0001',
+      payCode: '1',
+      cardPwd: 'Demo1234',
+      payAmount: 636,
+    });
+  });
+
+  it('goes straight to PayState for pay at the hotel, without a payment call', async () => {
+    logIn();
+    const fetchMock = payApi();
+    const { router } = renderRoutes(routes, '/pay-step?orderNo=2030050100000001&id=1&revNo=R0001');
+    const form = await screen.findByRole('form', { name: '担保或支付' }, { timeout: 5000 });
+    fireEvent.click(await within(form).findByRole('radio', { name: '到店支付', hidden: true }));
+    fireEvent.click(within(form).getByRole('button', { name: '完成您的预定', hidden: true }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/PayState'));
+    expect(bodyOf(fetchMock, '/crsapi/v1/pay/orderpay')).toBeUndefined();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('My booking', () => {
+  const member = {
+    userName: '张三',
+    moible: '13800138000',
+    cardNo: 'GY1',
+    vipName: '普通会员',
+    score: 0,
+    balance: 0,
+  };
+
+  it('shows paid and unpaid open orders under their tabs and cancels an unpaid one', async () => {
+    logIn();
+    sessionStore.set('revNo', 'R0002');
+    const paid = order({ id: 1, orderNo: 'PAID0001', state: 1, payResult: 1, payMethod: '1', canPay: false });
+    const unpaid = order({ id: 2, orderNo: 'OPEN0002', revNo: 'R0002' });
+    let cancelled = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/user/userdetail') return jsonResponse(envelope(member));
+      if (url.pathname === '/crsapi/v1/order/getAllOrder') {
+        const { state } = JSON.parse(String(init?.body));
+        const rows =
+          state === 100 ? (cancelled ? [paid] : [paid, unpaid]) : state === 2 && cancelled ? [unpaid] : [];
+        return jsonResponse({ ...envelope(rows), total: rows.length });
+      }
+      if (url.pathname === '/crsapi/v1/order/cancleOrder') {
+        cancelled = true;
+        return jsonResponse(envelope(undefined, { message: '退订成功', msg: '退订成功' }));
+      }
+      return demoApi(url, init);
+    });
+    renderRoutes(routes, '/courtesy?tab=booking');
+
+    const upcoming = await screen.findByRole('tabpanel', { name: '待入住' }, { timeout: 5000 });
+    expect(await within(upcoming).findByText('订单号 PAID0001')).toBeInTheDocument();
+    expect(within(upcoming).queryByText('订单号 OPEN0002')).toBeNull();
+    expect(bodyOf(fetchMock, '/crsapi/v1/order/getAllOrder')).toMatchObject({ state: 100, count: 20 });
+
+    fireEvent.click(screen.getByRole('tab', { name: '待支付', hidden: true }));
+    const open = await screen.findByRole('tabpanel', { name: '待支付' });
+    fireEvent.click(await within(open).findByText('订单号 OPEN0002'));
+    fireEvent.click(await within(open).findByRole('button', { name: '取消订单', hidden: true }));
+    const confirm = await screen.findByText('此操作将取消已预约订单, 是否继续?');
+    const dialog = confirm.closest<HTMLElement>('.ant-modal') ?? document.body;
+    expect(within(dialog).getAllByText('提示').length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定', hidden: true }));
+    expect(await screen.findByText('退订成功')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(open).queryByText('订单号 OPEN0002')).toBeNull());
+    expect(within(open).getByText('无订单')).toBeInTheDocument();
+    expect(sessionStore.get('revNo')).toBeUndefined();
+    const cancelCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/order/cancleOrder'));
+    expect(String(cancelCall?.[0])).toContain('orderId=2');
+  });
+});

@@ -1,0 +1,350 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BrowserSession,
+  DESKTOP,
+  hasHorizontalScroll,
+  launchBrowser,
+  PHONE,
+  screenshot,
+} from './helpers/browser.ts';
+import { type RunningServer, startServer } from './helpers/server.ts';
+
+const HOTEL = 'HJ000101';
+const DEMO_MOBILE = '13800138000';
+const DEMO_PASSWORD = 'Demo1234';
+
+let server: RunningServer;
+let browser: BrowserSession;
+/** The demo member's token once the desktop journey has logged in (SMS codes are sent once a minute). */
+let demoToken: string | undefined;
+
+// The default NODE_ENV (not production), so the SMS outbox at /dev/sms-outbox exists.
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+async function api<T>(path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.usertoken = token;
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return res.json();
+}
+
+interface RoomRate {
+  rateCode: string;
+  rateClassName: string;
+  available: number;
+  bookable: boolean;
+}
+interface RoomWithRates {
+  roomTypeName: string;
+  rtCode: string;
+  rateList: RoomRate[];
+}
+
+/** yyyy-MM-dd of today + n days in the hotel's time zone. */
+function shanghaiDate(days: number): string {
+  const now = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
+  return now.toISOString().slice(0, 10);
+}
+
+const STAY = { checkIn: shanghaiDate(3), checkOut: shanghaiDate(5) };
+
+async function roomsForStay(): Promise<RoomWithRates[]> {
+  const result = await api<RoomWithRates[]>('/crsapi/v1/hotel/getRoomAndRate', {
+    HotelCode: HOTEL,
+    RoomTypeCode: '',
+    CheckIn: STAY.checkIn,
+    CheckOut: STAY.checkOut,
+  });
+  return result.data;
+}
+
+/** A rate with rooms enough for every booking of this file. */
+async function pickRate(): Promise<{ room: RoomWithRates; rate: RoomRate }> {
+  for (const room of await roomsForStay()) {
+    const rate = room.rateList.find((r) => r.bookable && r.available >= 6);
+    if (rate) return { room, rate };
+  }
+  throw new Error('no bookable rate');
+}
+
+async function roomsLeft(rtCode: string, rateCode: string): Promise<number | undefined> {
+  const room = (await roomsForStay()).find((r) => r.rtCode === rtCode);
+  return room?.rateList.find((r) => r.rateCode === rateCode)?.available;
+}
+
+async function outboxCode(mobile: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const outbox = await api<{ code: string | null }[]>(`/dev/sms-outbox?mobile=${mobile}`);
+    const code = outbox.data[0]?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS code for ${mobile}`);
+}
+
+/** Console errors, less map tiles (no internet here). */
+function realErrors(errors: string[]): string[] {
+  return errors.filter(
+    (text) => !/autonavi|tile|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/i.test(text),
+  );
+}
+
+function stored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.value ?? null, key);
+}
+
+function visible(page: Page, text: string | RegExp) {
+  return expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 });
+}
+
+/** Opens the hotel's rooms for the stay of this file (the room list reads the tab's stored dates). */
+async function openRooms(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/home`);
+  await page.evaluate((stay) => {
+    sessionStorage.setItem('checkInDate', JSON.stringify({ value: stay.checkIn }));
+    sessionStorage.setItem('checkOutDate', JSON.stringify({ value: stay.checkOut }));
+  }, STAY);
+  await page.goto(`${server.baseUrl}/${HOTEL}/rooms`);
+}
+
+function bookButton(page: Page, room: RoomWithRates, rate: RoomRate) {
+  return page.getByRole('button', { name: `预订 ${room.roomTypeName} ${rate.rateClassName}`, exact: true });
+}
+
+/** From the room list through the information step to PayStep; answers the order's orderNo. */
+async function bookToPayStep(
+  page: Page,
+  room: RoomWithRates,
+  rate: RoomRate,
+  shot?: string,
+): Promise<string> {
+  await openRooms(page);
+  await bookButton(page, room, rate).click();
+  await page.waitForURL(/\/child-hotel\/rooms\/FillInformationStep$/);
+  const form = page.getByRole('form', { name: '填写入住信息' });
+  // prefilled from the member
+  await expect.poll(() => form.getByLabel('手机号').inputValue()).toBe(DEMO_MOBILE);
+  expect(await form.getByLabel('入住人姓名').inputValue()).not.toBe('');
+  const summary = page.getByRole('region', { name: '预订详情' });
+  expect(await summary.textContent()).toContain(room.roomTypeName);
+  expect(await summary.textContent()).toContain('2晚');
+  await form.getByLabel('电子邮箱').fill('guest@example.cn');
+  if (shot) await screenshot(page, `${shot}-information`);
+  expect(await hasHorizontalScroll(page)).toBe(false);
+  await form.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/pay-step\?/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+  expect(orderNo).not.toBe('');
+  // the pop-up: an unpaid order can be continued in the member centre
+  const notice = page.getByRole('dialog').filter({ hasText: '会员中心' });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: '知道了' }).click();
+  await expect.poll(() => notice.isVisible()).toBe(false);
+  await expect.poll(() => page.getByText(orderNo).first().isVisible()).toBe(true);
+  return orderNo;
+}
+
+async function payByCard(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: '担保或支付' });
+  await form.getByRole('radio', { name: '会员卡支付' }).check();
+  await form.getByLabel('会员密码').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: '完成您的预定' }).click();
+  await page.waitForURL(/\/PayState$/);
+  await visible(page, '预约成功');
+}
+
+/** My booking, one sub-tab. */
+async function openOrders(page: Page, tab: string) {
+  await page.goto(`${server.baseUrl}/courtesy?tab=booking`);
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  return page.getByRole('tabpanel', { name: tab });
+}
+
+async function orderShownUnder(page: Page, tab: string, orderNo: string): Promise<void> {
+  const panel = await openOrders(page, tab);
+  await expect.poll(() => panel.getByText(`订单号 ${orderNo}`).isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
+describe('booking, payment and cancellation', () => {
+  it('books and pays by card, by WeChat QR and at the hotel, then cancels on a desktop', async () => {
+    const { room, rate } = await pickRate();
+    const { page, errors } = await browser.newPage(DESKTOP);
+
+    // PayStep without an order id goes home
+    await page.goto(`${server.baseUrl}/pay-step`);
+    await page.waitForURL(/\/home$/);
+
+    // a visitor's book button: 您尚未登录 and the login dialog
+    await openRooms(page);
+    await bookButton(page, room, rate).click();
+    await visible(page, '您尚未登录');
+    const login = page.getByRole('form', { name: '会员登录' });
+    await login.waitFor();
+    await login.getByLabel('手机号').fill(DEMO_MOBILE);
+    await login.getByRole('button', { name: '发送' }).click();
+    await login.getByLabel('验证码').fill(await outboxCode(DEMO_MOBILE));
+    await login.getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => login.isVisible()).toBe(false);
+    demoToken = String(await stored(page, 'usertoken'));
+
+    // the information step checks in the order of section 5
+    await bookButton(page, room, rate).click();
+    await page.waitForURL(/FillInformationStep$/);
+    const form = page.getByRole('form', { name: '填写入住信息' });
+    await expect.poll(() => form.getByLabel('手机号').inputValue()).toBe(DEMO_MOBILE);
+    await form.getByLabel('入住人姓名').fill('');
+    await form.getByRole('button', { name: '提交订单' }).click();
+    await visible(page, '请输入姓氏和名字');
+    await form.getByLabel('入住人姓名').fill('张三');
+    await form.getByLabel('手机号').fill('12345');
+    await form.getByRole('button', { name: '提交订单' }).click();
+    await visible(page, '请输入正确的手机号');
+    await form.getByLabel('手机号').fill(DEMO_MOBILE);
+    await form.getByLabel('电子邮箱').fill('not-an-email');
+    await form.getByRole('button', { name: '提交订单' }).click();
+    await visible(page, '邮箱格式不正确');
+    await form.getByLabel('电子邮箱').fill('');
+    await form.getByLabel('特殊要求').fill('静'.repeat(301));
+    await form.getByRole('button', { name: '提交订单' }).click();
+    await visible(page, '特殊要求不能超过300字');
+    await form.getByLabel('特殊要求').fill('');
+    // a discount code is priced by the server before the order is submitted
+    const summary = page.getByRole('region', { name: '预订详情' });
+    const fullPrice = await summary.getByTestId('actual-amount').textContent();
+    await form.getByRole('combobox', { name: '渠道类型' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '企业' }).click();
+    await form.getByLabel('优惠码').fill('WRONG');
+    await form.getByRole('button', { name: '使用' }).click();
+    await visible(page, '优惠码无效');
+    await form.getByLabel('优惠码').fill('QY2026');
+    await form.getByRole('button', { name: '使用' }).click();
+    await visible(page, '已使用企业优惠码 QY2026');
+    await expect.poll(() => summary.getByTestId('actual-amount').textContent()).not.toBe(fullPrice);
+    expect(await summary.textContent()).toContain('优惠（企业）');
+    await screenshot(page, 'booking-information-desktop');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // 1. member card
+    await form.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/\/pay-step\?/);
+    const cardOrder = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    const notice = page.getByRole('dialog').filter({ hasText: '会员中心' });
+    await notice.getByRole('button', { name: '知道了' }).click();
+    const pay = page.getByRole('form', { name: '担保或支付' });
+    await pay.getByRole('button', { name: '完成您的预定' }).click();
+    await visible(page, '请选择支付方式');
+    await pay.getByRole('radio', { name: '会员卡支付' }).check();
+    expect(await pay.getByLabel('会员密码').isVisible()).toBe(true);
+    await screenshot(page, 'booking-pay-step-desktop');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await pay.getByRole('radio', { name: '到店支付' }).check();
+    expect(await pay.getByLabel('会员密码').count()).toBe(0);
+    await payByCard(page);
+    await screenshot(page, 'booking-pay-state-desktop');
+    // PayState forgets the booking in progress
+    expect(
+      await page.evaluate(() => ['revNo', 'id', 'checkdata', 'payImg'].map((k) => sessionStorage.getItem(k))),
+    ).toEqual([null, null, null, null]);
+    await orderShownUnder(page, '待入住', cardOrder);
+    await screenshot(page, 'booking-my-booking-desktop');
+
+    // 2. WeChat Pay through the sandbox cashier in a second tab
+    const wechatOrder = await bookToPayStep(page, room, rate, 'booking-desktop');
+    await pay.getByRole('radio', { name: '微信支付' }).check();
+    await pay.getByRole('button', { name: '完成您的预定' }).click();
+    await page.waitForURL(/\/PayDetail\?/);
+    await visible(page, /^支付剩余时间：\d+秒$/);
+    await visible(page, '请使用微信扫描二维码完成支付');
+    await visible(page, '支付中...');
+    const qr = page.getByRole('img', { name: '微信支付二维码' });
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await screenshot(page, 'booking-pay-detail-desktop');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const payUrl = await page.getByRole('link', { name: '在新窗口打开支付页面' }).getAttribute('href');
+    expect(payUrl).toMatch(/\/sandbox\/cashier\//);
+    const cashier = await page.context().newPage();
+    await cashier.goto(new URL(payUrl ?? '', server.baseUrl).toString());
+    await cashier.getByRole('button', { name: '确认支付' }).click();
+    await cashier.waitForLoadState();
+    await cashier.close();
+    // PayDetail notices the payment by itself
+    await page.waitForURL(/\/PayState$/, { timeout: 15_000 });
+    await visible(page, '预约成功');
+    await orderShownUnder(page, '待入住', wechatOrder);
+
+    // 3. pay at the hotel, then cancel: the rooms come back
+    const before = await roomsLeft(room.rtCode, rate.rateCode);
+    const hotelOrder = await bookToPayStep(page, room, rate);
+    expect(await roomsLeft(room.rtCode, rate.rateCode)).toBe((before ?? 0) - 1);
+    await pay.getByRole('radio', { name: '到店支付' }).check();
+    await pay.getByRole('button', { name: '完成您的预定' }).click();
+    await page.waitForURL(/\/PayState$/);
+    await visible(page, '预约成功');
+    await orderShownUnder(page, '待支付', hotelOrder);
+    const unpaid = page.getByRole('tabpanel', { name: '待支付' });
+    await unpaid.getByText(`订单号 ${hotelOrder}`).click();
+    await expect.poll(() => unpaid.getByRole('button', { name: '支付', exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'booking-unpaid-desktop');
+    await unpaid.getByRole('button', { name: '取消订单' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '此操作将取消已预约订单, 是否继续?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('提示');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await visible(page, '退订成功');
+    await expect.poll(() => unpaid.getByText(`订单号 ${hotelOrder}`).count()).toBe(0);
+    await orderShownUnder(page, '已取消', hotelOrder);
+    expect(await roomsLeft(room.rtCode, rate.rateCode)).toBe(before);
+    // and the room list shows it bookable again
+    await openRooms(page);
+    await expect.poll(() => bookButton(page, room, rate).isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // the one refusal the journey asked for: checkInventory with the unknown code (HTTP 400)
+    const refused = (text: string) => text.includes('the server responded with a status of 400');
+    expect(realErrors(errors).filter(refused)).toHaveLength(1);
+    expect(realErrors(errors).filter((text) => !refused(text))).toEqual([]);
+  }, 150_000);
+
+  it('books and pays by card on a phone', async () => {
+    const { room, rate } = await pickRate();
+    const { page, errors } = await browser.newPage(PHONE);
+    if (!demoToken) throw new Error('the desktop journey logs the demo member in first');
+    await page.goto(`${server.baseUrl}/home`);
+    await page.evaluate((token) => {
+      const item = (value: string) => JSON.stringify({ value, expires: Date.now() + 86_400_000 });
+      localStorage.setItem('usertoken', item(token));
+      localStorage.setItem('username', item('演示会员'));
+    }, demoToken);
+
+    const orderNo = await bookToPayStep(page, room, rate, 'booking-phone');
+    await screenshot(page, 'booking-pay-step-phone');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await payByCard(page);
+    await screenshot(page, 'booking-pay-state-phone');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await orderShownUnder(page, '待入住', orderNo);
+    await page.getByRole('tabpanel', { name: '待入住' }).getByText(`订单号 ${orderNo}`).click();
+    await screenshot(page, 'booking-my-booking-phone');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(realErrors(errors)).toEqual([]);
+  });
+});
