@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A busy 2-core machine can take seconds to answer; Vitest's default of 1 s would make
+    // every poll of the page a coin toss.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

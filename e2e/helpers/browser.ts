@@ -1,13 +1,25 @@
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
 
 export interface BrowserSession {
   browser: Browser;
-  /** A fresh page at the given viewport; console errors (less off-machine loads) and page errors go to `errors`. */
-  newPage(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[] }>;
+  /**
+   * A fresh page at the given viewport; console errors (less off-machine loads) and page errors go
+   * to `errors`. `storageState` seeds the new context's cookies and local storage before any load.
+   */
+  newPage(
+    viewport: { width: number; height: number },
+    storageState?: BrowserContextOptions['storageState'],
+  ): Promise<{ page: Page; errors: string[] }>;
   close(): Promise<void>;
 }
 
@@ -42,8 +54,13 @@ export async function launchBrowser(): Promise<BrowserSession> {
   const contexts: BrowserContext[] = [];
   return {
     browser,
-    async newPage(viewport) {
-      const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    async newPage(viewport, storageState) {
+      const context = await browser.newContext({
+        viewport,
+        locale: 'zh-CN',
+        timezoneId: 'Asia/Shanghai',
+        storageState,
+      });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -260,6 +260,27 @@ describe('PayStep', () => {
     expect(bodyOf(fetchMock, '/crsapi/v1/pay/orderpay')).toBeUndefined();
     expect(router.state.historyAction).toBe('REPLACE');
   });
+  it('offers no Alipay inside WeChat, whose browser cannot pay with it', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.47 NetType/WIFI',
+    );
+    logIn();
+    payApi();
+    renderRoutes(routes, '/pay-step?orderNo=2030050100000001&id=1&revNo=R0001');
+    const form = await screen.findByRole('form', { name: '担保或支付' }, { timeout: 5000 });
+    expect(await within(form).findByRole('radio', { name: '微信支付', hidden: true })).toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: '会员卡支付', hidden: true })).toBeInTheDocument();
+    expect(within(form).queryByRole('radio', { name: '支付宝支付', hidden: true })).toBeNull();
+    expect(within(form).queryByText('支付宝支付')).toBeNull();
+  });
+
+  it('offers Alipay in any other browser', async () => {
+    logIn();
+    payApi();
+    renderRoutes(routes, '/pay-step?orderNo=2030050100000001&id=1&revNo=R0001');
+    const form = await screen.findByRole('form', { name: '担保或支付' }, { timeout: 5000 });
+    expect(await within(form).findByRole('radio', { name: '支付宝支付', hidden: true })).toBeInTheDocument();
+  });
 });
 
 describe('My booking', () => {

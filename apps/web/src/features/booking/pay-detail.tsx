@@ -10,7 +10,7 @@ import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { bookingKeys, checkPayResult } from './api.ts';
 import { storedPayment } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
-import { isWeChatBrowser } from './wechat.ts';
+import { cashierPage, isWeChatBrowser } from './wechat.ts';
 
 interface PayDetailViewProps {
   /** wxpay or alipay: who the guest scans with. */
@@ -38,7 +38,7 @@ export function PayDetailView({ payCode, hotelCode }: PayDetailViewProps) {
   const ready = Boolean(payImg && revNo);
 
   useEffect(() => {
-    if (payUrl && isWeChatBrowser()) window.location.assign(payUrl);
+    if (payUrl && isWeChatBrowser()) cashierPage.open(payUrl);
   }, [payUrl]);
 
   const closeDialog = useCallback(() => {

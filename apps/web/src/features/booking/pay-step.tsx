@@ -15,7 +15,7 @@ import { orderPay, payMethodsQuery } from './api.ts';
 import { storePayment } from './booking-storage.ts';
 import { BookingSummary, figuresOfOrder } from './booking-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
-import { isWeChatBrowser } from './wechat.ts';
+import { cashierPage, isWeChatBrowser } from './wechat.ts';
 
 interface PayFormProps {
   order: Order;
@@ -73,7 +73,7 @@ function PayForm({ order, token }: PayFormProps) {
       }
       if (result.data) {
         if (inWeChat && chosen.code === PAY_METHOD.wechat) {
-          window.location.assign(result.data.payUrl);
+          cashierPage.open(result.data.payUrl);
           return;
         }
         storePayment(result.data.qrCode, result.data.payUrl);
