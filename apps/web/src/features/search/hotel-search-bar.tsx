@@ -1,16 +1,13 @@
-import { MSG } from '@hotel/shared/messages';
-import { App, Button, Input } from 'antd';
+import { Button } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { appStore } from '../../lib/app-store.ts';
-import { CityPicker } from './city-picker.tsx';
 import { DateRangeField } from './date-range-field.tsx';
 import { defaultRooms } from './guests.ts';
 import { SEARCH_TEXT } from './messages.ts';
 import './search.css';
+import { PlaceFields, SearchField, useCityChoice } from './search-fields.tsx';
 import {
-  type CityChoice,
-  forgetCity,
   initialDates,
   initialDiscount,
   initialListCity,
@@ -30,24 +27,13 @@ interface HotelSearchBarProps {
  * the search like the home search box does (rooms and discount of this tab are kept).
  */
 export function HotelSearchBar({ onSearch }: HotelSearchBarProps) {
-  const { message } = App.useApp();
   const ids = useId();
-  const [city, setCity] = useState<CityChoice>(initialListCity);
+  const { city, chooseCity, cityChosen } = useCityChoice(initialListCity);
   const [hotelName, setHotelName] = useState(() => storedListSearch().hotelName);
   const [dates, setDates] = useState<[Dayjs, Dayjs]>(initialDates);
 
-  const chooseCity = (choice: CityChoice) => {
-    // 全部 clears the stored city at once.
-    if (choice?.kind === 'all') forgetCity();
-    setCity(choice);
-  };
-
   const search = () => {
-    if (city === undefined) {
-      void message.warning(MSG.cityRequired);
-      appStore.openDialog('address');
-      return;
-    }
+    if (!cityChosen()) return;
     saveSearch({
       city,
       hotelName,
@@ -69,33 +55,17 @@ export function HotelSearchBar({ onSearch }: HotelSearchBarProps) {
         search();
       }}
     >
-      <div className="search-field search-field--city">
-        <label className="search-field__label" htmlFor={`${ids}-city`}>
-          {SEARCH_TEXT.destination}
-        </label>
-        <CityPicker id={`${ids}-city`} value={city} onChange={chooseCity} />
-      </div>
-      <div className="search-field search-field--hotel">
-        <label className="search-field__label" htmlFor={`${ids}-hotel`}>
-          {SEARCH_TEXT.hotelName}
-        </label>
-        <Input
-          id={`${ids}-hotel`}
-          size="large"
-          maxLength={50}
-          allowClear
-          value={hotelName}
-          placeholder={SEARCH_TEXT.hotelNamePlaceholder}
-          onChange={(event) => setHotelName(event.target.value)}
-          className="search-field__control"
-        />
-      </div>
-      <div className="search-field search-field--dates">
-        <label className="search-field__label" htmlFor={`${ids}-dates`}>
-          {SEARCH_TEXT.dates}
-        </label>
+      <PlaceFields
+        ids={ids}
+        city={city}
+        onCity={chooseCity}
+        hotelName={hotelName}
+        onHotelName={setHotelName}
+        clearable
+      />
+      <SearchField id={`${ids}-dates`} label={SEARCH_TEXT.dates} kind="dates">
         <DateRangeField id={`${ids}-dates`} value={dates} onChange={setDates} />
-      </div>
+      </SearchField>
       <Button type="primary" htmlType="submit" size="large" className="search-box__submit">
         {SEARCH_TEXT.search}
       </Button>

@@ -1,22 +1,19 @@
-import { MSG } from '@hotel/shared/messages';
 import type { GuestRoom } from '@hotel/shared/validation';
-import { App, Button, Input } from 'antd';
+import { Button } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { appStore } from '../../lib/app-store.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
-import { CityPicker } from './city-picker.tsx';
 import { DateRangeField } from './date-range-field.tsx';
 import { DiscountPicker } from './discount-picker.tsx';
 import { defaultRooms } from './guests.ts';
 import { GuestsPicker } from './guests-picker.tsx';
 import { SEARCH_TEXT } from './messages.ts';
 import './search.css';
+import { PlaceFields, SearchField, useCityChoice } from './search-fields.tsx';
 import {
-  type CityChoice,
   type DiscountChannel,
-  forgetCity,
   initialCity,
   initialDates,
   initialRooms,
@@ -33,27 +30,16 @@ interface SearchBoxProps {
 
 export function SearchBox({ hotelCode }: SearchBoxProps) {
   const showAddress = hotelCode === undefined;
-  const { message } = App.useApp();
   const navigate = useAppNavigate();
   const ids = useId();
-  const [city, setCity] = useState<CityChoice>(initialCity);
+  const { city, chooseCity, cityChosen } = useCityChoice(initialCity);
   const [hotelName, setHotelName] = useState('');
   const [dates, setDates] = useState<[Dayjs, Dayjs]>(initialDates);
   const [rooms, setRooms] = useState<GuestRoom[]>(() => initialRooms(defaultRooms()));
   const [discount, setDiscount] = useState<DiscountChannel>();
 
-  const chooseCity = (choice: CityChoice) => {
-    if (choice?.kind === 'all') forgetCity();
-    setCity(choice);
-  };
-
   const search = () => {
-    // 全部 is a choice (all cities); only "nothing chosen" is refused.
-    if (showAddress && city === undefined) {
-      void message.warning(MSG.cityRequired);
-      appStore.openDialog('address');
-      return;
-    }
+    if (showAddress && !cityChosen()) return;
     saveSearch({ city, hotelName, checkIn: dates[0], checkOut: dates[1], rooms, discount });
     appStore.closeDialog('address');
     appStore.closeDialog('people');
@@ -71,47 +57,23 @@ export function SearchBox({ hotelCode }: SearchBoxProps) {
       }}
     >
       {showAddress ? (
-        <>
-          <div className="search-field search-field--city">
-            <label className="search-field__label" htmlFor={`${ids}-city`}>
-              {SEARCH_TEXT.destination}
-            </label>
-            <CityPicker id={`${ids}-city`} value={city} onChange={chooseCity} />
-          </div>
-          <div className="search-field search-field--hotel">
-            <label className="search-field__label" htmlFor={`${ids}-hotel`}>
-              {SEARCH_TEXT.hotelName}
-            </label>
-            <Input
-              id={`${ids}-hotel`}
-              size="large"
-              maxLength={50}
-              value={hotelName}
-              placeholder={SEARCH_TEXT.hotelNamePlaceholder}
-              onChange={(event) => setHotelName(event.target.value)}
-              className="search-field__control"
-            />
-          </div>
-        </>
+        <PlaceFields
+          ids={ids}
+          city={city}
+          onCity={chooseCity}
+          hotelName={hotelName}
+          onHotelName={setHotelName}
+        />
       ) : null}
-      <div className="search-field search-field--dates">
-        <label className="search-field__label" htmlFor={`${ids}-dates`}>
-          {SEARCH_TEXT.dates}
-        </label>
+      <SearchField id={`${ids}-dates`} label={SEARCH_TEXT.dates} kind="dates">
         <DateRangeField id={`${ids}-dates`} value={dates} onChange={setDates} />
-      </div>
-      <div className="search-field search-field--guests">
-        <label className="search-field__label" htmlFor={`${ids}-guests`}>
-          {SEARCH_TEXT.guests}
-        </label>
+      </SearchField>
+      <SearchField id={`${ids}-guests`} label={SEARCH_TEXT.guests} kind="guests">
         <GuestsPicker id={`${ids}-guests`} value={rooms} onChange={setRooms} />
-      </div>
-      <div className="search-field search-field--discount">
-        <label className="search-field__label" htmlFor={`${ids}-discount`}>
-          {SEARCH_TEXT.discount}
-        </label>
+      </SearchField>
+      <SearchField id={`${ids}-discount`} label={SEARCH_TEXT.discount} kind="discount">
         <DiscountPicker id={`${ids}-discount`} value={discount} onChange={setDiscount} />
-      </div>
+      </SearchField>
       <Button type="primary" htmlType="submit" size="large" className="search-box__submit">
         {SEARCH_TEXT.search}
       </Button>
