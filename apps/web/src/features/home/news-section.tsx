@@ -1,13 +1,12 @@
 import { HOME_MAX_NEWS } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { newsListQuery } from './api.ts';
 import { HOME_TEXT } from './messages.ts';
+import { SectionStates } from './section-states.tsx';
 import './home.css';
 
 /** 新店开业: the latest three news items of the news centre. */
@@ -23,9 +22,11 @@ export function NewsSection() {
         title={HOME_TEXT.newOpenings}
         extra={<Link to={paths.news}>{HOME_TEXT.viewAll}</Link>}
       />
-      {news.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-      {news.isError ? <EmptyState description={HOME_TEXT.loadFailed} /> : null}
-      {news.isSuccess && items.length === 0 ? <EmptyState /> : null}
+      <SectionStates
+        isPending={news.isPending}
+        isError={news.isError}
+        isEmpty={news.isSuccess && items.length === 0}
+      />
       {items.length > 0 ? (
         <ul className="card-grid">
           {items.map((item) => (

@@ -1,13 +1,13 @@
 import { HOME_MAX_PROMOTIONS } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { salesQuery } from './api.ts';
 import { HOME_TEXT } from './messages.ts';
+import { SectionStates } from './section-states.tsx';
 import './home.css';
 
 /** The three latest offers, each opening its sale detail. */
@@ -23,9 +23,11 @@ export function OffersSection({ hotelCode }: { hotelCode: string }) {
         title={HOME_TEXT.offers}
         extra={<Link to={paths.sales}>{HOME_TEXT.viewMore}</Link>}
       />
-      {sales.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-      {sales.isError ? <EmptyState description={HOME_TEXT.loadFailed} /> : null}
-      {sales.isSuccess && items.length === 0 ? <EmptyState /> : null}
+      <SectionStates
+        isPending={sales.isPending}
+        isError={sales.isError}
+        isEmpty={sales.isSuccess && items.length === 0}
+      />
       {items.length > 0 ? (
         <ul className="card-grid">
           {items.map((sale) => (
