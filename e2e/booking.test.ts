@@ -1,31 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  DESKTOP,
-  hasHorizontalScroll,
-  launchBrowser,
-  PHONE,
-  screenshot,
-} from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { outboxCode, siteUnderTest, storedValue } from './helpers/site.ts';
 
 const HOTEL = 'HJ000101';
 const DEMO_MOBILE = '13800138000';
 const DEMO_PASSWORD = 'Demo1234';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-// The default NODE_ENV (not production), so the SMS outbox at /dev/sms-outbox exists.
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 interface Envelope<T> {
   success: boolean;
@@ -33,16 +15,8 @@ interface Envelope<T> {
   data: T;
 }
 
-async function api<T>(path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.usertoken = token;
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
+function api<T>(path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
+  return site.call<Envelope<T>>(path, body, token);
 }
 
 interface RoomRate {
@@ -96,18 +70,8 @@ async function roomsLeft(stay: Stay, rtCode: string, rateCode: string): Promise<
   return room?.rateList.find((r) => r.rateCode === rateCode)?.available;
 }
 
-async function outboxCode(mobile: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const outbox = await api<{ code: string | null }[]>(`/dev/sms-outbox?mobile=${mobile}`);
-    const code = outbox.data[0]?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no SMS code for ${mobile}`);
-}
-
 function stored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.value ?? null, key);
+  return storedValue(page, key);
 }
 
 function visible(page: Page, text: string | RegExp) {
@@ -116,12 +80,12 @@ function visible(page: Page, text: string | RegExp) {
 
 /** Opens the hotel's rooms for a stay (the room list reads the tab's stored dates). */
 async function openRooms(page: Page, stay: Stay): Promise<void> {
-  await page.goto(`${server.baseUrl}/home`);
+  await page.goto(`${site.baseUrl}/home`);
   await page.evaluate((dates) => {
     sessionStorage.setItem('checkInDate', JSON.stringify({ value: dates.checkIn }));
     sessionStorage.setItem('checkOutDate', JSON.stringify({ value: dates.checkOut }));
   }, stay);
-  await page.goto(`${server.baseUrl}/${HOTEL}/rooms`);
+  await page.goto(`${site.baseUrl}/${HOTEL}/rooms`);
 }
 
 function bookButton(page: Page, room: RoomWithRates, rate: RoomRate) {
@@ -173,7 +137,7 @@ async function payByCard(page: Page): Promise<void> {
 
 /** My booking, one sub-tab. */
 async function openOrders(page: Page, tab: string) {
-  await page.goto(`${server.baseUrl}/courtesy?tab=booking`);
+  await page.goto(`${site.baseUrl}/courtesy?tab=booking`);
   await page.getByRole('tab', { name: tab, exact: true }).click();
   return page.getByRole('tabpanel', { name: tab });
 }
@@ -192,7 +156,7 @@ interface MemberItems {
 async function logInThroughModal(): Promise<MemberItems> {
   const stay = twoNights(11);
   const { room, rate } = await pickRate(stay);
-  const { page, errors } = await browser.newPage(DESKTOP);
+  const { page, errors } = await site.browser.newPage(DESKTOP);
   await openRooms(page, stay);
   await bookButton(page, room, rate).click();
   await visible(page, '您尚未登录');
@@ -200,7 +164,7 @@ async function logInThroughModal(): Promise<MemberItems> {
   await login.waitFor();
   await login.getByLabel('手机号').fill(DEMO_MOBILE);
   await login.getByRole('button', { name: '发送' }).click();
-  await login.getByLabel('验证码').fill(await outboxCode(DEMO_MOBILE));
+  await login.getByLabel('验证码').fill(await outboxCode(site, DEMO_MOBILE));
   await login.getByRole('button', { name: '登录', exact: true }).click();
   await expect.poll(() => login.isVisible()).toBe(false);
   expect(await stored(page, 'usertoken')).toEqual(expect.any(String));
@@ -226,11 +190,11 @@ function demoMember(): Promise<MemberItems> {
 /** A fresh page whose local storage holds the logged-in demo member before its first load. */
 async function memberPage(viewport: { width: number; height: number }) {
   const items = await demoMember();
-  return browser.newPage(viewport, {
+  return site.browser.newPage(viewport, {
     cookies: [],
     origins: [
       {
-        origin: server.baseUrl,
+        origin: site.baseUrl,
         localStorage: Object.entries(items).map(([name, value]) => ({ name, value })),
       },
     ],
@@ -254,7 +218,7 @@ describe('booking, payment and cancellation', () => {
       const { page, errors } = await memberPage(viewport);
 
       // PayStep without an order id goes home
-      await page.goto(`${server.baseUrl}/pay-step`);
+      await page.goto(`${site.baseUrl}/pay-step`);
       await page.waitForURL(/\/home$/);
 
       // the information step checks in the order of section 5
@@ -338,7 +302,7 @@ describe('booking, payment and cancellation', () => {
       const payUrl = await page.getByRole('link', { name: '在新窗口打开支付页面' }).getAttribute('href');
       expect(payUrl).toMatch(/\/sandbox\/cashier\//);
       const cashier = await page.context().newPage();
-      await cashier.goto(new URL(payUrl ?? '', server.baseUrl).toString());
+      await cashier.goto(new URL(payUrl ?? '', site.baseUrl).toString());
       await cashier.getByRole('button', { name: '确认支付' }).click();
       await cashier.waitForLoadState();
       await cashier.close();

@@ -1,26 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  DESKTOP,
-  hasHorizontalScroll,
-  launchBrowser,
-  PHONE,
-  screenshot,
-} from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { siteUnderTest } from './helpers/site.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 interface News {
   newid: number;
@@ -42,12 +25,7 @@ interface SiteInfo {
 }
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()).data as T;
+  return (await site.call<{ data: T }>(path, body)).data;
 }
 
 /** The browser logs the 404 reply of an unknown id as a failed resource; nothing else may be an error. */
@@ -89,10 +67,10 @@ for (const [label, viewport] of [
       const smart = await api<Rich>('/cms/brand.aspx?sid=75');
       const news = await api<News[]>('/cms/newslist.aspx?sid=18');
       const joinIn = await api<Rich & { data: { stats: { value: string }[] } }>('/cms/joinin.aspx');
-      const site = await api<SiteInfo>('/cms/siteinfo.aspx');
+      const siteInfo = await api<SiteInfo>('/cms/siteinfo.aspx');
 
-      const { page, errors } = await browser.newPage(viewport);
-      await page.goto(`${server.baseUrl}/home`);
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/home`);
 
       await openMenu(page, phone, '集团介绍');
       await page.waitForURL(/\/home\/about-us/);
@@ -123,8 +101,8 @@ for (const [label, viewport] of [
       for (const claim of ['40+', '100+', '50%+']) await visible(page, claim);
       expect(joinIn.data.stats.map((s) => s.value)).toContain('40+');
       const contact = page.getByRole('complementary', { name: '招商联系' });
-      await expect.poll(() => contact.getByRole('link', { name: site.hotline }).isVisible()).toBe(true);
-      await expect.poll(() => contact.getByRole('link', { name: site.email }).isVisible()).toBe(true);
+      await expect.poll(() => contact.getByRole('link', { name: siteInfo.hotline }).isVisible()).toBe(true);
+      await expect.poll(() => contact.getByRole('link', { name: siteInfo.email }).isVisible()).toBe(true);
       expect(
         await page.evaluate(() =>
           document.querySelector('meta[name="description"]')?.getAttribute('content'),
@@ -136,9 +114,9 @@ for (const [label, viewport] of [
     });
 
     it('reaches each footer page from the footer with its content and the configured contacts', async () => {
-      const site = await api<SiteInfo>('/cms/siteinfo.aspx');
-      const { page, errors } = await browser.newPage(viewport);
-      await page.goto(`${server.baseUrl}/home`);
+      const siteInfo = await api<SiteInfo>('/cms/siteinfo.aspx');
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/home`);
       const footer = page.getByRole('contentinfo');
 
       for (const name of [
@@ -154,14 +132,16 @@ for (const [label, viewport] of [
         await page.waitForURL(new RegExp(`/${name}$`));
         await heading(page, content.Title, 1);
         const contacts = page.getByRole('complementary', { name: '联系方式' });
-        await expect.poll(() => contacts.getByRole('link', { name: site.hotline }).isVisible()).toBe(true);
-        await expect.poll(() => contacts.getByRole('link', { name: site.email }).isVisible()).toBe(true);
+        await expect
+          .poll(() => contacts.getByRole('link', { name: siteInfo.hotline }).isVisible())
+          .toBe(true);
+        await expect.poll(() => contacts.getByRole('link', { name: siteInfo.email }).isVisible()).toBe(true);
         await noSideScroll(page);
         if (name === 'contactUs') {
           // the page text itself carries the hotline filled in by the server
           await expect
             .poll(() => page.locator('.rich-content').first().textContent())
-            .toContain(site.hotline);
+            .toContain(siteInfo.hotline);
           await screenshot(page, `content-footer-${name}-${label}`);
         }
       }
@@ -171,9 +151,9 @@ for (const [label, viewport] of [
     it('switches About tabs and opens the tab named by footerNavName', async () => {
       const core = await api<Rich>('/cms/about.aspx?sid=76');
       const service = await api<Rich>('/cms/about.aspx?sid=77');
-      const { page, errors } = await browser.newPage(viewport);
+      const { page, errors } = await site.browser.newPage(viewport);
 
-      await page.goto(`${server.baseUrl}/home/about-us?footerNavName=serviceStandards`);
+      await page.goto(`${site.baseUrl}/home/about-us?footerNavName=serviceStandards`);
       await heading(page, service.Title, 2);
       expect(await page.getByRole('tab', { name: '服务理念' }).getAttribute('aria-selected')).toBe('true');
 
@@ -198,8 +178,8 @@ for (const [label, viewport] of [
 
     it('pages the news, opens an item, and says so for an unknown one', async () => {
       const news = await api<News[]>('/cms/newslist.aspx?sid=18');
-      const { page, errors } = await browser.newPage(viewport);
-      await page.goto(`${server.baseUrl}/news`);
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/news`);
       const list = page.getByRole('list', { name: '全部新闻' });
 
       await page.getByRole('button', { name: '第 2 页' }).click();
@@ -219,11 +199,11 @@ for (const [label, viewport] of [
       await screenshot(page, `content-news-detail-${label}`);
 
       // the slider's 查看更多 opens an item too
-      await page.goto(`${server.baseUrl}/news`);
+      await page.goto(`${site.baseUrl}/news`);
       await page.getByRole('link', { name: '查看更多' }).first().click();
       await page.waitForURL(/\/newsdetail\/\d+$/);
 
-      await page.goto(`${server.baseUrl}/newsdetail/999999`);
+      await page.goto(`${site.baseUrl}/newsdetail/999999`);
       await heading(page, '未找到该新闻');
       await noSideScroll(page);
       expect(unexpected(errors)).toEqual([]);
@@ -231,8 +211,8 @@ for (const [label, viewport] of [
 
     it('reaches the offers from Home, filters them by chip, opens one, and says so for an unknown one', async () => {
       const sales = await api<Sale[]>('/crsapi/v1/hotel/getsalelist', { hotelCode: 'HJ000001' });
-      const { page, errors } = await browser.newPage(viewport);
-      await page.goto(`${server.baseUrl}/home`);
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/home`);
       await page
         .getByRole('region', { name: /最新优惠/ })
         .getByRole('link', { name: '查看更多' })
@@ -256,7 +236,7 @@ for (const [label, viewport] of [
       await noSideScroll(page);
       await screenshot(page, `content-sale-detail-${label}`);
 
-      await page.goto(`${server.baseUrl}/sales/999999`);
+      await page.goto(`${site.baseUrl}/sales/999999`);
       await heading(page, '未找到该优惠活动');
       expect(unexpected(errors)).toEqual([]);
     });

@@ -1,33 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  DESKTOP,
-  hasHorizontalScroll,
-  launchBrowser,
-  PHONE,
-  screenshot,
-} from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { siteUnderTest } from './helpers/site.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()).data as T;
+  return (await site.call<{ data: T }>(path, body)).data;
 }
 
 describe('Home', () => {
@@ -44,8 +22,8 @@ describe('Home', () => {
         hotelCode: 'HJ000001',
       });
 
-      const { page, errors } = await browser.newPage(viewport);
-      await page.goto(`${server.baseUrl}/`);
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/`);
       await page.waitForURL(/\/home$/);
       expect(await page.title()).toContain('首页');
 
@@ -82,8 +60,8 @@ describe('Home', () => {
   }
 
   it('takes a guest from the search box to the hotel list with the city stored', async () => {
-    const { page, errors } = await browser.newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/home`);
+    const { page, errors } = await site.browser.newPage(DESKTOP);
+    await page.goto(`${site.baseUrl}/home`);
     const search = page.getByRole('form', { name: '酒店查询' });
 
     // no city chosen: a warning, and no navigation
@@ -112,7 +90,7 @@ describe('Home', () => {
     expect(stored.checkInDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Home forgets the remembered city and search flag when the guest comes back
-    await page.goto(`${server.baseUrl}/home`);
+    await page.goto(`${site.baseUrl}/home`);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isSearch'))).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('cityCode'))).toBeNull();
     expect(errors).toEqual([]);

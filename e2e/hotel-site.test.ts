@@ -1,36 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  DESKTOP,
-  hasHorizontalScroll,
-  launchBrowser,
-  PHONE,
-  screenshot,
-} from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { siteUnderTest, storedValue } from './helpers/site.ts';
 
 const HOTEL = 'HJ000101';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()).data as T;
+  return (await site.call<{ data: T }>(path, body)).data;
 }
 
 interface HotelInfo {
@@ -58,8 +36,8 @@ function yuan(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(2);
 }
 
-async function stored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? 'null')?.value, key);
+function stored(page: Page, key: string): Promise<unknown> {
+  return storedValue(page, key, 'session');
 }
 
 describe('A hotel of its own', () => {
@@ -78,8 +56,8 @@ describe('A hotel of its own', () => {
       );
       const offers = await api<{ title: string }[]>('/crsapi/v1/hotel/getsalelist', { hotelCode: HOTEL });
 
-      const { page, errors } = await browser.newPage(viewport);
-      await page.goto(`${server.baseUrl}/${HOTEL}/home`);
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/${HOTEL}/home`);
       expect(await page.title()).toContain('酒店首页');
 
       // single-hotel mode: the hotel's name and phone in the site header, and in the session
@@ -150,7 +128,7 @@ describe('A hotel of its own', () => {
       expect(await hasHorizontalScroll(page)).toBe(false);
 
       // a room type's detail page: size, bed type, window and facilities
-      await page.goto(`${server.baseUrl}/${HOTEL}/room-detail/room-detail?index=0`);
+      await page.goto(`${site.baseUrl}/${HOTEL}/room-detail/room-detail?index=0`);
       const detail = await api<{
         roomTypeName: string;
         size: string;
@@ -170,7 +148,7 @@ describe('A hotel of its own', () => {
       // health and tea tabs, each from its own content
       const health = await api<{ HealthTitle1: string }>(`/cms/health.aspx?HotelCode=${HOTEL}`);
       const tea = await api<{ TeaTitle1: string }>(`/cms/tea.aspx?HotelCode=${HOTEL}`);
-      await page.goto(`${server.baseUrl}/${HOTEL}/health-and-tea`);
+      await page.goto(`${site.baseUrl}/${HOTEL}/health-and-tea`);
       await visible(page, health.HealthTitle1).toBe(true);
       await page.getByRole('tab', { name: /茶道/ }).click();
       await visible(page, tea.TeaTitle1).toBe(true);
@@ -199,8 +177,8 @@ describe('A hotel of its own', () => {
     });
 
     it(`takes a meeting enquiry in the order of the rules and clears the form on a ${label}`, async () => {
-      const { page, errors } = await browser.newPage(viewport);
-      await page.goto(`${server.baseUrl}/${HOTEL}/meetings`);
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/${HOTEL}/meetings`);
       const form = page.getByRole('form', { name: '会议预约表单' });
       await expect.poll(() => form.isVisible()).toBe(true);
 
@@ -250,8 +228,8 @@ describe('A hotel of its own', () => {
   }
 
   it('says 酒店不存在 for an unknown hotel code, with the way home', async () => {
-    const { page, errors } = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/ZZZ999/home`);
+    const { page, errors } = await site.browser.newPage(PHONE);
+    await page.goto(`${site.baseUrl}/ZZZ999/home`);
     await expect.poll(() => page.getByRole('heading', { name: '酒店不存在' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
     expect(await hasHorizontalScroll(page)).toBe(false);
@@ -260,8 +238,8 @@ describe('A hotel of its own', () => {
   });
 
   it('keeps the group pages of the same shape: /home/about-us is still the group page', async () => {
-    const { page } = await browser.newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/home/about-us`);
+    const { page } = await site.browser.newPage(DESKTOP);
+    await page.goto(`${site.baseUrl}/home/about-us`);
     await expect.poll(() => page.title()).toContain('集团介绍');
     expect(await page.getByRole('heading', { name: '酒店不存在' }).count()).toBe(0);
   });
@@ -270,8 +248,8 @@ describe('A hotel of its own', () => {
     const hotels = await api<{ name: string; hotelCode: string }[]>(
       '/crsapi/v1/hotel/getCityHotel?HotelCode=HJ000001',
     );
-    const { page, errors } = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/meetings`);
+    const { page, errors } = await site.browser.newPage(PHONE);
+    await page.goto(`${site.baseUrl}/meetings`);
     const first = hotels[0];
     await expect.poll(() => page.getByRole('heading', { name: first?.name }).isVisible()).toBe(true);
     await page.getByRole('link', { name: `查看会场并预约：${first?.name}` }).click();

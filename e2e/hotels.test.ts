@@ -1,26 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  DESKTOP,
-  hasHorizontalScroll,
-  launchBrowser,
-  PHONE,
-  screenshot,
-} from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { siteUnderTest } from './helpers/site.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 interface Hotel {
   hotelCode: string;
@@ -40,22 +23,13 @@ interface FilterClass {
   weBaseArchive?: ({ id: number; name: string } | { brandCode: string; name: string })[];
 }
 
-async function call(path: string, body?: unknown) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
-
 async function hotelsPage(request: Record<string, unknown>): Promise<{ rows: Hotel[]; total: number }> {
-  const body = await call('/crsapi/v1/hotel/getHotelsByPage', request);
+  const body = await site.call<{ rows: Hotel[]; total: number }>('/crsapi/v1/hotel/getHotelsByPage', request);
   return { rows: body.rows, total: body.total };
 }
 
 async function cityNamed(name: string): Promise<City> {
-  const groups: { citys: City[] }[] = (await call('/crsapi/v1/hotel/getGroupCities')).data;
+  const groups = (await site.call<{ data: { citys: City[] }[] }>('/crsapi/v1/hotel/getGroupCities')).data;
   const city = groups.flatMap((g) => g.citys).find((c) => c.cnName === name);
   if (!city) throw new Error(`no city ${name}`);
   return city;
@@ -114,15 +88,17 @@ for (const [label, viewport] of [
     it('finds a city from Home, filters it, maps it and opens a hotel', async () => {
       const jinan = await cityNamed('济南');
       const all = await hotelsPage({ cityCode: jinan.ctCode });
-      const classes: FilterClass[] = (
-        await call(`/crsapi/v1/hotel/getBaseArchivesNew?cityCode=${jinan.ctCode}`)
+      const classes = (
+        await site.call<{ data: FilterClass[] }>(
+          `/crsapi/v1/hotel/getBaseArchivesNew?cityCode=${jinan.ctCode}`,
+        )
       ).data;
 
-      const { page, errors } = await browser.newPage(viewport);
+      const { page, errors } = await site.browser.newPage(viewport);
       const failedRequests: string[] = [];
       page.on('requestfailed', (request) => failedRequests.push(request.url()));
 
-      await page.goto(`${server.baseUrl}/home`);
+      await page.goto(`${site.baseUrl}/home`);
       await chooseCity(page, '济南');
       await page.waitForURL(/\/hotels$/);
       await poll(() => page.title()).toContain('在线预订');
@@ -200,9 +176,9 @@ for (const [label, viewport] of [
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(errors).toEqual([]);
       // only map tiles may fail to load
-      expect(
-        failedRequests.filter((url) => new URL(url).host.endsWith(new URL(server.baseUrl).host)),
-      ).toEqual([]);
+      expect(failedRequests.filter((url) => new URL(url).host.endsWith(new URL(site.baseUrl).host))).toEqual(
+        [],
+      );
     });
 
     it('says 暂无位置信息 for a hotel without coordinates, pages and lists all cities', async () => {
@@ -211,8 +187,8 @@ for (const [label, viewport] of [
       const nowhere = inLinyi.rows.find((h) => h.latitude === 0 && h.longitude === 0);
       if (!nowhere) throw new Error('no hotel without coordinates in 临沂');
 
-      const { page, errors } = await browser.newPage(viewport);
-      await page.goto(`${server.baseUrl}/hotels`);
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/hotels`);
       await chooseCity(page, '临沂');
       await poll(() => listedNames(page)).toEqual(names(inLinyi.rows));
       await poll(() => page.locator('.hotel-map__marker').count()).toBe(located(inLinyi.rows).length);

@@ -1,27 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BrowserSession,
-  DESKTOP,
-  hasHorizontalScroll,
-  launchBrowser,
-  PHONE,
-  screenshot,
-} from './helpers/browser.ts';
-import { type RunningServer, startServer } from './helpers/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { outboxCode, siteUnderTest, storedValue } from './helpers/site.ts';
 
-let server: RunningServer;
-let browser: BrowserSession;
-
-// The default NODE_ENV (not production), so the SMS outbox at /dev/sms-outbox exists.
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 let mobileSeq = 0;
 /** A mobile nobody has registered on this fresh server. */
@@ -30,31 +12,15 @@ function newMobile(): string {
   return `139${String(Date.now() % 1e6).padStart(6, '0')}${String(mobileSeq).padStart(2, '0')}`;
 }
 
-async function api<T>(path: string, body?: unknown): Promise<{ success: boolean; message: string; data: T }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
-
-/** The newest code sent to a mobile, read from the development outbox; waits for it to arrive. */
-async function outboxCode(mobile: string, notThis?: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const outbox = await api<{ code: string | null }[]>(`/dev/sms-outbox?mobile=${mobile}`);
-    const code = outbox.data[0]?.code;
-    if (code && code !== notThis) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no SMS code for ${mobile}`);
+function api<T>(path: string, body?: unknown) {
+  return site.call<{ success: boolean; message: string; data: T }>(path, body);
 }
 
 /** A member registered through the API, ready to log in through the site. */
 async function registeredMember(name = '赵云'): Promise<string> {
   const mobile = newMobile();
   expect((await api(`/crsapi/v1/user/smscode?mobile=${mobile}&type=1`)).success).toBe(true);
-  const code = await outboxCode(mobile);
+  const code = await outboxCode(site, mobile);
   const result = await api('/crsapi/v1/user/register', {
     SmsCode: code,
     Name: name,
@@ -76,7 +42,7 @@ function unexpected(errors: string[], ...statuses: number[]): string[] {
 }
 
 function stored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null')?.value ?? null, key);
+  return storedValue(page, key);
 }
 
 /** Logs in through the open login modal with a fresh code from the outbox. */
@@ -86,7 +52,7 @@ async function logInThroughModal(page: Page, mobile: string): Promise<void> {
   await form.getByLabel('手机号').fill(mobile);
   await form.getByRole('button', { name: '发送' }).click();
   await expect.poll(() => form.getByRole('button', { name: /^重新发送 \d+s$/ }).isDisabled()).toBe(true);
-  await form.getByLabel('验证码').fill(await outboxCode(mobile));
+  await form.getByLabel('验证码').fill(await outboxCode(site, mobile));
   await form.getByRole('button', { name: '登录', exact: true }).click();
   await expect.poll(() => page.getByText('登录成功').first().isVisible()).toBe(true);
   await expect.poll(() => form.isVisible()).toBe(false);
@@ -94,9 +60,9 @@ async function logInThroughModal(page: Page, mobile: string): Promise<void> {
 
 describe('members', () => {
   it('registers, logs in, edits the profile and logs out on a desktop', async () => {
-    const { page, errors } = await browser.newPage(DESKTOP);
+    const { page, errors } = await site.browser.newPage(DESKTOP);
     const mobile = newMobile();
-    await page.goto(`${server.baseUrl}/register`);
+    await page.goto(`${site.baseUrl}/register`);
     expect(await page.title()).toContain('会员注册');
     const form = page.getByRole('form', { name: '会员注册' });
 
@@ -105,7 +71,7 @@ describe('members', () => {
     await form.getByLabel('手机号').fill(mobile);
     await form.getByRole('button', { name: '发送' }).click();
     await expect.poll(() => form.getByRole('button', { name: /^重新发送 \d+s$/ }).isDisabled()).toBe(true);
-    await form.getByLabel('验证码').fill(await outboxCode(mobile));
+    await form.getByLabel('验证码').fill(await outboxCode(site, mobile));
     await form.getByLabel('密码', { exact: true }).fill('abc123');
     await form.getByLabel('确认密码').fill('abc123');
     await form.getByLabel('出生日期 年').selectOption('1992');
@@ -161,7 +127,7 @@ describe('members', () => {
     // the token is ended on the server too
     await expect
       .poll(async () => {
-        const res = await fetch(`${server.baseUrl}/crsapi/v1/user/userdetail`, {
+        const res = await fetch(`${site.baseUrl}/crsapi/v1/user/userdetail`, {
           headers: { usertoken: String(token) },
         });
         return (await res.json()).statusCode;
@@ -172,8 +138,8 @@ describe('members', () => {
 
   it('logs in through the sidebar on a phone and greets the member there', async () => {
     const mobile = await registeredMember('孙小美');
-    const { page, errors } = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/home`);
+    const { page, errors } = await site.browser.newPage(PHONE);
+    await page.goto(`${site.baseUrl}/home`);
 
     await page.getByRole('button', { name: '打开菜单' }).click();
     const drawer = page.locator('.mobile-sidebar');
@@ -206,14 +172,14 @@ describe('members', () => {
   });
 
   it('shows 登录超时 and the login dialog for an expired token', async () => {
-    const { page, errors } = await browser.newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/home`);
+    const { page, errors } = await site.browser.newPage(DESKTOP);
+    await page.goto(`${site.baseUrl}/home`);
     await page.evaluate(() => {
       const item = (value: string) => JSON.stringify({ value, expires: Date.now() + 86_400_000 });
       localStorage.setItem('usertoken', item('expired-or-unknown-token'));
       localStorage.setItem('username', item('过期会员'));
     });
-    await page.goto(`${server.baseUrl}/courtesy`);
+    await page.goto(`${site.baseUrl}/courtesy`);
 
     const login = page.getByRole('form', { name: '会员登录' });
     await login.waitFor();
@@ -229,14 +195,14 @@ describe('members', () => {
 
   it('stops guessing: five wrong codes, then even the right one is refused', async () => {
     const mobile = await registeredMember();
-    const { page, errors } = await browser.newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/home`);
+    const { page, errors } = await site.browser.newPage(DESKTOP);
+    await page.goto(`${site.baseUrl}/home`);
     await page.getByRole('button', { name: '会员中心' }).click();
 
     const form = page.getByRole('form', { name: '会员登录' });
     await form.getByLabel('手机号').fill(mobile);
     await form.getByRole('button', { name: '发送' }).click();
-    const code = await outboxCode(mobile);
+    const code = await outboxCode(site, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     const tryCode = async (text: string) => {
       const answer = page.waitForResponse((res) => res.url().endsWith('/crsapi/v1/user/login'));
@@ -256,8 +222,8 @@ describe('members', () => {
   });
 
   it('checks the register form in the order of section 5', async () => {
-    const { page, errors } = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/register`);
+    const { page, errors } = await site.browser.newPage(PHONE);
+    await page.goto(`${site.baseUrl}/register`);
     const form = page.getByRole('form', { name: '会员注册' });
     const submit = form.getByRole('button', { name: '立即注册' });
     const expectProblem = async (text: string) => {
