@@ -214,8 +214,10 @@ describe('members', () => {
       expect(await tryCode(wrong)).toBe('验证码错误');
       await expect.poll(() => page.getByText('验证码错误', { exact: true }).first().isVisible()).toBe(true);
     }
-    expect(await tryCode(code)).toBe('验证码错误次数过多，请稍后再试');
-    await expect.poll(() => page.getByText('验证码错误次数过多，请稍后再试').first().isVisible()).toBe(true);
+    expect(await tryCode(code)).toBe('验证码错误次数过多，请重新获取验证码');
+    await expect
+      .poll(() => page.getByText('验证码错误次数过多，请重新获取验证码').first().isVisible())
+      .toBe(true);
     expect(await stored(page, 'usertoken')).toBeNull();
     expect(await form.isVisible()).toBe(true);
     expect(unexpected(errors, 400, 429)).toEqual([]);

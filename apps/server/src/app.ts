@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/client-errors.ts';
+import { logRedaction } from './lib/log-privacy.ts';
+import { refusingNulValidatorCompiler } from './lib/refuse-nul.ts';
+import { createPaymentProvider, type PaymentProvider } from './payments/provider.ts';
 import { auth } from './plugins/auth.ts';
+import { draining } from './plugins/draining.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jobs } from './plugins/jobs.ts';
 import { openapi } from './plugins/openapi.ts';
@@ -25,20 +30,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The WeChat Pay / Alipay gateway; null when none is configured (card and pay at the hotel only). */
+    payments: PaymentProvider | null;
   }
 }
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID_PATTERN = /^[\w-]{1,64}$/;
 
 /** Builds the whole server as one Fastify instance: external plugins, then ours, then the routes. */
-export async function buildApp({ config, database }: AppDeps) {
+export async function buildApp({ config, database, logStream }: AppDeps) {
   const options: FastifyServerOptions = {
-    logger: { level: config.logLevel, redact: ['req.headers.usertoken', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: logRedaction,
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Keep a caller's request id so one id follows a request through proxies and logs.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -48,18 +61,30 @@ export async function buildApp({ config, database }: AppDeps) {
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // 414, 431 and malformed requests in our envelope, with the security headers
+    clientErrorHandler,
+    frameworkErrors,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNulValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate(
+    'payments',
+    createPaymentProvider(config.paymentProvider, { publicBaseUrl: config.publicBaseUrl }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(security, { mapTileUrl: config.mapTileUrl });
+  await app.register(security, {
+    mapTileUrl: config.mapTileUrl,
+    // member, order and pay answers: personal data, a login token, a cashier link
+    privatePrefixes: ['/crsapi/v1/user/', '/crsapi/v1/order/', '/crsapi/v1/pay/'],
+  });
   await app.register(openapi, { brandName: config.brand.name });
+  await app.register(draining);
   await app.register(errorHandler);
   await app.register(requestTimeout, { timeoutMs: config.requestTimeoutMs });
   await app.register(auth);
@@ -72,7 +97,8 @@ export async function buildApp({ config, database }: AppDeps) {
   await app.register(meetingbookRoutes, { prefix: '/crsapi/v1/meetingbook' });
   await app.register(orderRoutes, { prefix: '/crsapi/v1/order' });
   await app.register(payRoutes, { prefix: '/crsapi/v1/pay' });
-  if (config.paymentProvider === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  // the sandbox's cashier and notify route exist only with the sandbox, which production refuses
+  if (app.payments?.name === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await app.register(cmsRoutes, { prefix: '/cms' });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(webApp, { distDir: config.webDistDir });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { StatementLimits } from './db/client.ts';
 import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
 
 /** Everything configurable, from environment variables with working defaults. */
@@ -18,7 +19,23 @@ export interface Config {
   /** Which proxies' X-Forwarded-For to believe (client IPs feed the SMS limits): addresses or subnets. */
   trustProxy: string | boolean;
   requestTimeoutMs: number;
+  /**
+   * After SIGTERM the server answers this long (health check 503, `Connection: close`) before it
+   * stops listening, so a load balancer can stop sending first. SHUTDOWN_DRAIN_MS.
+   */
+  shutdownDrainMs: number;
+  /** The server's own statements give up before the request does (DB_LOCK_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+  statementLimits: StatementLimits;
+  /**
+   * Keys what must not be readable from a copy of the database (SMS code hashes). APP_SECRET;
+   * required in production, a fixed development value otherwise.
+   */
+  appSecret: string;
   smsProvider: string;
+  /**
+   * WeChat Pay / Alipay gateway: `sandbox` (no money moves; never in production) or `none` (card and
+   * pay at the hotel only). Unset: `sandbox` outside production, `none` in production.
+   */
   paymentProvider: string;
   /** Run the order jobs (expiry, completion) every minute; JOBS_ENABLED, off by default under NODE_ENV=test. */
   jobsEnabled: boolean;
@@ -51,22 +68,58 @@ function trustProxyFrom(raw: string | undefined): string | boolean {
   return raw;
 }
 
+/** Known only to development machines: a production start without APP_SECRET is refused. */
+const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production';
+const MIN_SECRET_LENGTH = 32;
+
+function appSecretFrom(env: Env, production: boolean): string {
+  const secret = env.APP_SECRET ?? '';
+  if (secret === '') {
+    if (production)
+      throw new Error(
+        `APP_SECRET must be set in production (at least ${MIN_SECRET_LENGTH} random characters)`,
+      );
+    return DEVELOPMENT_SECRET;
+  }
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  return secret;
+}
+
+function paymentProviderFrom(env: Env, production: boolean): string {
+  const name = env.PAYMENT_PROVIDER || (production ? 'none' : 'sandbox');
+  // the sandbox marks orders paid with no money moved: a production site must never offer it
+  if (production && name === 'sandbox')
+    throw new Error('PAYMENT_PROVIDER=sandbox is not allowed in production');
+  return name;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = intFrom(env, 'PORT', 8080);
   const brandName = env.BRAND_NAME ?? '光影酒店集团';
+  const production = env.NODE_ENV === 'production';
+  const requestTimeoutMs = intFrom(env, 'REQUEST_TIMEOUT_MS', 15_000);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 15_000),
+    requestTimeoutMs,
+    shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', production ? 5_000 : 500),
+    // a statement that waits a third of the request's time for a lock fails with a clear answer
+    // while the request can still say so; a whole statement at most two thirds
+    statementLimits: {
+      lockTimeoutMs: intFrom(env, 'DB_LOCK_TIMEOUT_MS', Math.floor(requestTimeoutMs / 3)),
+      statementTimeoutMs: intFrom(env, 'DB_STATEMENT_TIMEOUT_MS', Math.floor((requestTimeoutMs * 2) / 3)),
+    },
+    appSecret: appSecretFrom(env, production),
     smsProvider: env.SMS_PROVIDER ?? 'console',
-    paymentProvider: env.PAYMENT_PROVIDER ?? 'sandbox',
+    paymentProvider: paymentProviderFrom(env, production),
     jobsEnabled: env.JOBS_ENABLED ? env.JOBS_ENABLED === 'true' : env.NODE_ENV !== 'test',
     // AutoNavi (高德) tiles use GCJ-02, which is why coordinates are converted from BD-09.
     mapTileUrl:

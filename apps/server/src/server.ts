@@ -1,13 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './seed/index.ts';
 
-/** Reads the configuration, prepares the database, listens, and shuts down gracefully. */
+/** Reads the configuration, prepares the database, listens, and on SIGTERM drains, then shuts down. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    limits: config.statementLimits,
+  });
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     await seedDemoDataIfEmpty(database.db);
@@ -16,10 +21,17 @@ async function main() {
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // a second signal (an impatient Ctrl-C, a repeated SIGTERM) must not close anything twice
+    if (closing) {
+      app.log.info({ signal }, 'already shutting down');
+      return;
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining, then shutting down');
+    app.startDraining();
+    await sleep(config.shutdownDrainMs);
     try {
+      // stops listening and closes idle connections; requests under way are answered first
       await app.close();
       await database.close();
       process.exit(0);

@@ -6,6 +6,9 @@ export const WECHAT_BOOKING_CODE = 'EAKA';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** Largest PostgreSQL `integer`: a larger id names no row, and the database would refuse the query. */
+export const MAX_DB_ID = 2_147_483_647;
+
 export const HOTEL_PAGE_SIZE = 20;
 export const HOTEL_PAGE_SIZES = [10, 20, 30, 50] as const;
 export const MAX_HOTEL_PAGE_SIZE = 100;

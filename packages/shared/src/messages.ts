@@ -46,7 +46,17 @@ export const MSG = {
   notFound: '未找到相关数据',
   serverError: '服务器繁忙，请稍后再试',
   timeout: '请求超时，请稍后再试',
+  /** The database was unreachable or its connection dropped: nothing changed. */
+  serviceUnavailable: '服务暂时不可用，请稍后再试',
+  /** A statement gave up waiting for a lock (another request holds the row): nothing changed. */
+  busy: '系统繁忙，请稍后再试',
+  payloadTooLarge: '请求内容过大',
+  mediaTypeUnsupported: '请求格式不支持',
   tooManyRequests: '操作过于频繁，请稍后再试',
+  /** A path parameter over the router's limit (414). */
+  uriTooLong: '请求地址过长',
+  /** Request line and headers together over Node's limit (431): a long address counts too. */
+  headersTooLarge: '请求地址或请求头过长',
 
   // members: SMS codes, registration, login, profile (service-design.md section 3)
   smsTypeInvalid: '验证码类型有误',
@@ -59,7 +69,8 @@ export const MSG = {
   smsCodeWrong: '验证码错误',
   smsCodeExpired: '验证码已过期，请重新获取',
   smsCodeUsed: '验证码已失效，请重新获取',
-  smsCodeTooManyWrong: '验证码错误次数过多，请稍后再试',
+  /** The code took 5 wrong tries and is ended: only a new one can be tried. */
+  smsCodeEnded: '验证码错误次数过多，请重新获取验证码',
   mobileRegistered: '该手机号已注册',
   registerFirst: '请先注册',
   registerSuccess: '注册成功',
@@ -113,6 +124,7 @@ export const MSG = {
   orderCompleted: '订单已完成',
   orderNotRefundable: '该房价不可免费取消，已支付订单无法取消',
   refundSucceeded: '退订成功，款项已原路退回',
+  refundPending: '退订成功，退款将原路退回，请留意到账通知',
   revNoRequired: '缺少预订号',
   payMethodUnsupported: '暂不支持该支付方式',
   memberPasswordRequired: '请输入会员密码',
@@ -124,7 +136,16 @@ export const MSG = {
   payAtHotel: '预订成功，请到店支付',
   payScanToPay: '请扫码完成支付',
   payPending: '等待支付',
+  idempotencyKeyInvalid: '请求标识格式有误',
+  idempotencyKeyReused: '请求标识已用于其他请求，请刷新页面后重试',
 } as const;
+
+/** A new SMS code refused for a while after codes ended by wrong tries: 请5分钟后再试, 请4小时后再试. */
+export function smsLockedMessage(waitMs: number): string {
+  const minutes = Math.ceil(waitMs / 60_000);
+  const wait = minutes < 60 ? `${minutes}分钟` : `${Math.ceil(minutes / 60)}小时`;
+  return `验证码错误次数过多，请${wait}后再试`;
+}
 
 /** A booking for more rooms than are left on some night of the stay. */
 export function roomsLeftMessage(rooms: number): string {

@@ -4,3 +4,4 @@ export * from './schema/content.ts';
 export * from './schema/inventory.ts';
 export * from './schema/members.ts';
 export * from './schema/orders.ts';
+export * from './schema/requests.ts';

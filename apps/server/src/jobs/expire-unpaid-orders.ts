@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { expireDueOrders, releaseNights } from '../queries/orders.ts';
-import { closePendingAttempts } from '../queries/payments.ts';
+import { type ClosedAttempt, closePendingAttempts } from '../queries/payments.ts';
 
 const BATCH = 200;
 
@@ -9,17 +9,23 @@ const BATCH = 200;
  * this job expires them (state 10), closes their pending payment attempts and gives the rooms back,
  * all in the transaction that claimed them. Claims use FOR UPDATE SKIP LOCKED and the state change
  * is conditional, so any number of instances running it at once expire each order exactly once.
- * Returns how many orders this run expired.
+ * The attempts it closed go to `closeAtProvider` once committed. Returns how many orders this run
+ * expired.
  */
-export async function expireUnpaidOrders(db: Db, now: Date): Promise<number> {
+export async function expireUnpaidOrders(
+  db: Db,
+  now: Date,
+  closeAtProvider?: (attempts: ClosedAttempt[]) => Promise<void>,
+): Promise<number> {
   let expired = 0;
   for (;;) {
-    const ids = await db.transaction(async (tx) => {
+    const { ids, closed } = await db.transaction(async (tx) => {
       const batch = await expireDueOrders(tx, now, BATCH);
-      await closePendingAttempts(tx, batch);
+      const closedAttempts = await closePendingAttempts(tx, batch);
       await releaseNights(tx, batch);
-      return batch;
+      return { ids: batch, closed: closedAttempts };
     });
+    await closeAtProvider?.(closed);
     expired += ids.length;
     if (ids.length < BATCH) return expired;
   }

@@ -3,9 +3,10 @@ import { createSandboxProvider } from './sandbox-provider.ts';
 /**
  * Online payment providers (WeChat Pay, Alipay) behind one interface. The server creates a payment
  * attempt for an order, asks the provider where the guest pays, and learns the outcome from the
- * provider's notification, which goes through `handlePaymentNotification` (services/payments.ts)
- * whatever the provider. Real WeChat Pay / Alipay adapters implement this interface and verify
- * their own notification signatures before handing the notification on.
+ * provider's notification, which goes through `handlePaymentNotification`
+ * (services/payment-notifications.ts) whatever the provider. Real WeChat Pay / Alipay adapters
+ * implement this interface and verify their own notification signatures before handing the
+ * notification on.
  */
 
 /** What a provider is told about one attempt. */
@@ -26,6 +27,8 @@ export interface PaymentSession {
 }
 
 export interface RefundRequest {
+  /** Stable for one refund: a provider treats a resend with the same number as the same refund. */
+  refundNo: string;
   attemptNo: string;
   amountFen: number;
   providerTxnId: string | null;
@@ -34,8 +37,10 @@ export interface RefundRequest {
 export interface PaymentProvider {
   readonly name: string;
   createPayment(request: PaymentRequest): Promise<PaymentSession>;
-  /** Refunds a paid attempt in full; the attemptNo keeps a retried refund from paying out twice. */
+  /** Refunds a paid attempt in full; throws when the provider did not accept it (it is retried). */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
+  /** Closes an attempt at the provider so the guest can no longer pay it. */
+  close(attemptNo: string): Promise<void>;
 }
 
 /** A notification as every provider's callback is turned into before it reaches the handler. */
@@ -49,11 +54,20 @@ export interface PaymentNotification {
   txnId: string;
 }
 
-export function createPaymentProvider(name: string, options: { publicBaseUrl: string }): PaymentProvider {
+/**
+ * The provider named by PAYMENT_PROVIDER, or null for `none`: then only the member card and pay at
+ * the hotel are offered. An unknown name stops the start.
+ */
+export function createPaymentProvider(
+  name: string,
+  options: { publicBaseUrl: string },
+): PaymentProvider | null {
   switch (name) {
+    case 'none':
+      return null;
     case 'sandbox':
       return createSandboxProvider(options);
     default:
-      throw new Error(`unknown payment provider "${name}" (PAYMENT_PROVIDER)`);
+      throw new Error(`unknown payment provider "${name}" (PAYMENT_PROVIDER: none, sandbox)`);
   }
 }

@@ -7,8 +7,9 @@ export function sandboxCashierPath(attemptNo: string): string {
 }
 
 /**
- * The default provider: no money moves. The QR code and payUrl lead to a cashier page this server
- * serves; confirming there sends the notification a real provider would send.
+ * The development provider: no money moves, so config.ts refuses it in production. The QR code and
+ * payUrl lead to a cashier page this server serves; confirming there sends the notification a real
+ * provider would send. Closing needs nothing here: the cashier reads the attempt's own status.
  */
 export function createSandboxProvider(options: { publicBaseUrl: string }): PaymentProvider {
   return {
@@ -20,5 +21,6 @@ export function createSandboxProvider(options: { publicBaseUrl: string }): Payme
     async refund() {
       return { refundId: `SBR${randomBytes(8).toString('hex')}` };
     },
+    async close() {},
   };
 }

@@ -3,6 +3,7 @@ import { MSG } from '@hotel/shared/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseFailureOf } from '../lib/database-errors.ts';
 import { failure } from '../lib/envelope.ts';
 import { AppError } from '../lib/errors.ts';
 
@@ -25,15 +26,26 @@ function validationMessage(issues: { keyword: string; instancePath: string; mess
 /** One error handler: every failure leaves as the envelope, and 5xx details never leave the server. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // the time-out answered already; what the handler threw afterwards is its rollback
+    if (reply.sent) {
+      request.log.info({ err: error }, 'failure after the answer was sent');
+      return;
+    }
     if (error instanceof AppError) {
       return reply.code(error.httpStatus).send(failure(error.statusCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(failure(STATUS.badRequest, validationMessage(error.validation)));
     }
+    const databaseFailure = databaseFailureOf(error);
+    if (databaseFailure) {
+      request.log.warn({ err: error, databaseFailure }, 'database unavailable or busy');
+      const message = databaseFailure === 'unavailable' ? MSG.serviceUnavailable : MSG.busy;
+      return reply.code(503).send(failure(503, message));
+    }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(failure(STATUS.badRequest, '请求内容过大'));
-    if (status === 415) return reply.code(415).send(failure(STATUS.badRequest, '请求格式不支持'));
+    if (status === 413) return reply.code(413).send(failure(STATUS.badRequest, MSG.payloadTooLarge));
+    if (status === 415) return reply.code(415).send(failure(STATUS.badRequest, MSG.mediaTypeUnsupported));
     if (status < 500) return reply.code(status).send(failure(STATUS.badRequest, MSG.badRequest));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(STATUS.serverError, MSG.serverError));

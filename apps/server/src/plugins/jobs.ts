@@ -2,37 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { completeStays } from '../jobs/complete-stays.ts';
 import { expireUnpaidOrders } from '../jobs/expire-unpaid-orders.ts';
+import { purgeRecords } from '../jobs/purge-records.ts';
+import { closeAtProvider, sendDueRefunds } from '../services/refunds.ts';
 
 /**
- * Runs the order jobs every minute on every instance; the jobs themselves make sure each order
- * changes once however many instances run them. Off in tests (JOBS_ENABLED), which call the jobs
- * with a time of their own.
+ * Runs the background jobs every minute on every instance; the jobs themselves make sure each order
+ * changes once and each refund is sent by one instance at a time, however many instances run them.
+ * Off in tests (JOBS_ENABLED), which call the jobs with a time of their own.
  */
 export const jobs = fp(
   async (app: FastifyInstance, options: { enabled: boolean; intervalMs?: number }) => {
     if (!options.enabled) return;
-    let running = false;
+    const deps = { db: app.db, provider: app.payments, log: app.log };
+    let running: Promise<void> | undefined;
     const tick = async () => {
-      if (running) return;
-      running = true;
       try {
         const now = new Date();
-        const expired = await expireUnpaidOrders(app.db, now);
+        const expired = await expireUnpaidOrders(app.db, now, (closed) => closeAtProvider(deps, closed));
         const completed = await completeStays(app.db, now);
-        if (expired > 0 || completed > 0) app.log.info({ expired, completed }, 'order jobs');
+        const refunded = await sendDueRefunds(deps, now);
+        const purged = await purgeRecords(app.db, now);
+        if (expired + completed + refunded + purged > 0) {
+          app.log.info({ expired, completed, refunded, purged }, 'background jobs');
+        }
       } catch (err) {
-        app.log.error({ err }, 'order jobs failed');
-      } finally {
-        running = false;
+        app.log.error({ err }, 'background jobs failed');
       }
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      timer = setInterval(() => void tick(), options.intervalMs ?? 60_000);
+      timer = setInterval(() => {
+        // one run at a time: a slow run is not overtaken by the next minute's
+        running ??= tick().finally(() => {
+          running = undefined;
+        });
+      }, options.intervalMs ?? 60_000);
       timer.unref();
     });
+    // a run under way finishes (a refund it is sending is recorded) before the database closes
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      await running;
     });
   },
   { name: 'jobs' },

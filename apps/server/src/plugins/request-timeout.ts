@@ -2,18 +2,33 @@ import { MSG } from '@hotel/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../lib/envelope.ts';
+import { RequestDeadline, runWithDeadline } from '../lib/request-deadline.ts';
 
-/** A request whose handler has not answered within `timeoutMs` gets 503 and a Chinese message. */
+/**
+ * A request whose handler has not answered within `timeoutMs` gets 503 and a Chinese message, and
+ * is given up: its database work is cancelled and rolled back (db/deadline-transactions.ts). A
+ * request with a commit under way or done is not given up: it answers with what it did.
+ */
 export const requestTimeout = fp(async (app: FastifyInstance, options: { timeoutMs: number }) => {
   const timers = new WeakMap<object, NodeJS.Timeout>();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const deadline = new RequestDeadline();
     const timer = setTimeout(() => {
       if (reply.sent) return;
+      if (!deadline.tryAbort()) {
+        request.log.warn(
+          { timeoutMs: options.timeoutMs },
+          'request past its time-out has committed; answering when done',
+        );
+        return;
+      }
       request.log.warn({ timeoutMs: options.timeoutMs }, 'request timed out');
       reply.code(503).send(failure(503, MSG.timeout));
     }, options.timeoutMs);
     timer.unref();
     timers.set(request, timer);
+    // the handler and everything it awaits run under this request's deadline
+    runWithDeadline(deadline, done);
   });
   app.addHook('onResponse', async (request) => {
     clearTimeout(timers.get(request));

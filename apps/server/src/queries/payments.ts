@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client.ts';
 import { hotels } from '../db/schema/catalog.ts';
-import { members, rateLimitCounters } from '../db/schema/members.ts';
+import { members } from '../db/schema/members.ts';
 import { orders, paymentAttempts } from '../db/schema/orders.ts';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
@@ -13,13 +13,33 @@ export async function insertAttempt(tx: Tx, values: NewPaymentAttempt): Promise<
   return row;
 }
 
-/** Closes the pending attempts of these orders: a late notification for one of them changes nothing. */
-export async function closePendingAttempts(tx: Tx, orderIds: number[]): Promise<void> {
-  if (orderIds.length === 0) return;
-  await tx
+/** An attempt closed in the database, to be closed at its provider too once the transaction commits. */
+export interface ClosedAttempt {
+  attemptNo: string;
+  provider: string;
+}
+
+/**
+ * Closes the pending attempts of these orders (but `except`): money that still arrives for one of
+ * them is refunded (services/payment-notifications.ts).
+ */
+export async function closePendingAttempts(
+  tx: Tx,
+  orderIds: number[],
+  except?: number,
+): Promise<ClosedAttempt[]> {
+  if (orderIds.length === 0) return [];
+  return tx
     .update(paymentAttempts)
     .set({ status: 'closed' })
-    .where(and(inArray(paymentAttempts.orderId, orderIds), eq(paymentAttempts.status, 'pending')));
+    .where(
+      and(
+        inArray(paymentAttempts.orderId, orderIds),
+        eq(paymentAttempts.status, 'pending'),
+        except === undefined ? undefined : ne(paymentAttempts.id, except),
+      ),
+    )
+    .returning({ attemptNo: paymentAttempts.attemptNo, provider: paymentAttempts.provider });
 }
 
 /** An attempt by its number, unlocked: the notification handler reads it to learn which order to lock first. */
@@ -44,19 +64,34 @@ export async function lockAttempt(tx: Tx, attemptId: number) {
 /** Locks an order by id, whoever it belongs to (the payment provider's notification names no member). */
 export async function lockOrderForPayment(tx: Tx, orderId: number) {
   const [row] = await tx
-    .select({ id: orders.id, state: orders.state, payResult: orders.payResult, actualFen: orders.actualFen })
+    .select({
+      id: orders.id,
+      state: orders.state,
+      payResult: orders.payResult,
+      actualFen: orders.actualFen,
+      holdUntil: orders.holdUntil,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
   return row;
 }
 
-/** pending → paid; false when the attempt was no longer pending. */
-export async function markAttemptPaid(tx: Tx, attemptId: number, txnId: string, now: Date): Promise<boolean> {
+/**
+ * The provider took the guest's money for this attempt: `paid` when it pays the order, `refunding`
+ * when it is to go back. False when the attempt had taken money already (pending and closed only).
+ */
+export async function markAttemptMoneyIn(
+  tx: Tx,
+  attemptId: number,
+  status: 'paid' | 'refunding',
+  txnId: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(paymentAttempts)
-    .set({ status: 'paid', providerTxnId: txnId, paidAt: now })
-    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'pending')))
+    .set({ status, providerTxnId: txnId, paidAt: now })
+    .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.status, ['pending', 'closed'])))
     .returning({ id: paymentAttempts.id });
   return rows.length === 1;
 }
@@ -102,16 +137,6 @@ export async function findAttemptForCashier(db: Queryable, attemptNo: string) {
     .where(eq(paymentAttempts.attemptNo, attemptNo))
     .limit(1);
   return row;
-}
-
-/** The count of a rate-limit key in one window, without adding to it. */
-export async function rateLimitCount(db: Queryable, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)))
-    .limit(1);
-  return row?.count ?? 0;
 }
 
 /** The member's card number and password hash, for a member-card payment. */

@@ -36,18 +36,18 @@ export async function countSmsCodesToMobile(db: Queryable, mobile: string, since
   return row?.count ?? 0;
 }
 
-/** Wrong tries over all codes of a mobile and purpose sent since `since`: a new code keeps them. */
-export async function wrongTriesSince(
+/** Codes of a mobile and purpose ended by wrong tries since `since`: how many, and the latest end. */
+export async function codesEndedSince(
   db: Queryable,
   mobile: string,
   purpose: number,
   since: Date,
-): Promise<number> {
+): Promise<{ count: number; latest: Date | null }> {
   const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${smsCodes.wrongTries}), 0)::int` })
+    .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${smsCodes.exhaustedAt})` })
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), gte(smsCodes.createdAt, since)));
-  return row?.total ?? 0;
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), gte(smsCodes.exhaustedAt, since)));
+  return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
 }
 
 export async function insertSmsCode(
@@ -57,10 +57,19 @@ export async function insertSmsCode(
   await db.insert(smsCodes).values(values);
 }
 
-export async function addWrongTry(db: Queryable, id: number): Promise<void> {
+/** Counts a wrong try of a code; the try that reaches `maxWrongTries` ends the code at `now`. */
+export async function addWrongTry(
+  db: Queryable,
+  id: number,
+  maxWrongTries: number,
+  now: Date,
+): Promise<void> {
   await db
     .update(smsCodes)
-    .set({ wrongTries: sql`${smsCodes.wrongTries} + 1` })
+    .set({
+      wrongTries: sql`${smsCodes.wrongTries} + 1`,
+      exhaustedAt: sql`CASE WHEN ${smsCodes.wrongTries} + 1 >= ${maxWrongTries} THEN ${now.toISOString()}::timestamptz ELSE ${smsCodes.exhaustedAt} END`,
+    })
     .where(eq(smsCodes.id, id));
 }
 

@@ -8,14 +8,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: '健康检查：服务与数据库可用',
+        summary: '健康检查：服务与数据库可用（停机排空时 503 draining）',
         response: {
           200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('down') }),
+          503: z.object({ status: z.enum(['down', 'draining']) }),
         },
       },
     },
     async (_request, reply) => {
+      if (app.draining) return reply.code(503).send({ status: 'draining' as const });
       try {
         await app.db.execute(sql`SELECT 1`);
         return { status: 'ok' as const };

@@ -8,7 +8,7 @@ import {
   handlePaymentNotification,
   type NotificationOutcome,
   notificationAcknowledged,
-} from '../services/payments.ts';
+} from '../services/payment-notifications.ts';
 
 /**
  * The sandbox payment provider's side, served by this server (only with PAYMENT_PROVIDER=sandbox):
@@ -62,13 +62,19 @@ button.primary{background:#1677ff;border-color:#1677ff;color:#fff}.note{color:#8
 
 const RESULT_TEXT: Record<NotificationOutcome, string> = {
   paid: '支付成功，请返回商户页面查看订单。',
+  refunding: '订单已支付、已取消或已失效，本次付款将原路退回。',
   duplicate: '该笔支付已完成，无需重复支付。',
   cancelled: '已取消支付。',
   unknown: '支付单不存在。',
   closed: '支付单已关闭，请返回商户页面重新发起支付。',
-  expired: '支付单已超时，请返回商户页面重新发起支付。',
   amountMismatch: '支付金额与订单金额不符，未完成支付。',
-  orderNotPayable: '订单当前不可支付（已支付、已取消或已失效）。',
+};
+
+/** What the cashier says of an attempt that can no longer be paid, by its status. */
+const CASHIER_STATUS_TEXT: Record<string, string> = {
+  paid: RESULT_TEXT.duplicate,
+  refunded: RESULT_TEXT.refunding,
+  refunding: RESULT_TEXT.refunding,
 };
 
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,12 +96,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { attempt } = found;
       const payable = attempt.status === 'pending' && Date.now() < attempt.expiresAt.getTime();
       const methodName = attempt.method === 'alipay' ? '支付宝' : '微信支付';
-      const statusText =
-        attempt.status === 'paid' || attempt.status === 'refunded'
-          ? RESULT_TEXT.duplicate
-          : payable
-            ? ''
-            : RESULT_TEXT.closed;
+      const statusText = payable ? '' : (CASHIER_STATUS_TEXT[attempt.status] ?? RESULT_TEXT.closed);
       const action = `/sandbox/cashier/${encodeURIComponent(attempt.attemptNo)}`;
       const form = payable
         ? `<form method="post" action="${escapeHtml(action)}">
@@ -124,7 +125,7 @@ ${form}
     { schema: { tags: ['pay'], summary: '沙箱收银台确认或取消', params: attemptParams, body: cashierForm } },
     async (request, reply) => {
       const outcome = await handlePaymentNotification(
-        { db: app.db, log: request.log },
+        { db: app.db, provider: app.payments, log: request.log },
         {
           attemptNo: request.params.attemptNo,
           amountFen: request.body.amountFen,
@@ -151,7 +152,7 @@ ${form}
     },
     async (request) => {
       const outcome = await handlePaymentNotification(
-        { db: app.db, log: request.log },
+        { db: app.db, provider: app.payments, log: request.log },
         request.body,
         new Date(),
       );

@@ -1,8 +1,7 @@
 import { CANCELLATION_POLICY_TEXT, ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import type { Db, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
 import { creditBalance, insertLedgerEntry } from '../queries/ledger.ts';
 import {
   lockMember,
@@ -11,22 +10,36 @@ import {
   type OrderRow,
   releaseNights,
 } from '../queries/orders.ts';
-import { closePendingAttempts, findPaidAttempt, markAttemptStatus } from '../queries/payments.ts';
+import {
+  type ClosedAttempt,
+  closePendingAttempts,
+  findPaidAttempt,
+  markAttemptStatus,
+} from '../queries/payments.ts';
 import { freeCancellable } from './orders.ts';
+import { closeAtProvider, type ProviderDeps, requestRefund, sendDueRefunds } from './refunds.ts';
 
 /**
- * cancleOrder (service-design.md section 5). An unpaid open order gives its rooms back at once. A
- * paid one is cancelled free of charge only before 18:00 on the arrival day on a rate that allows
- * it, with a full refund through its payment method; otherwise the policy text is the answer.
+ * cancleOrder (service-design.md section 5). An unpaid open order gives its rooms back at once and
+ * its open WeChat/Alipay attempts are closed. A paid one is cancelled free of charge only before
+ * 18:00 on the arrival day on a rate that allows it, with a full refund through its payment method;
+ * otherwise the policy text is the answer.
  */
 
-export interface CancelOutcome {
-  /** True when a paid order's amount went back (card balance or provider refund). */
-  refunded: boolean;
-}
+export type CancelOutcome =
+  /** An unpaid order: nothing to give back. */
+  | { refund: 'none' }
+  /** The money is back: on the member card, or confirmed by the payment provider. */
+  | { refund: 'done' }
+  /** The provider has not confirmed the refund yet; the refund outbox keeps sending it. */
+  | { refund: 'pending' };
 
-/** Full refund through the method the order was paid with. */
-async function refund(tx: Tx, provider: PaymentProvider, order: OrderRow, now: Date): Promise<void> {
+/**
+ * Full refund through the method the order was paid with: the card balance at once, in this
+ * transaction; a provider refund as a row of the refund outbox, sent once this transaction commits.
+ * Returns the outbox row's id for a provider refund.
+ */
+async function refund(tx: Tx, order: OrderRow, now: Date): Promise<number | undefined> {
   const attempt = await findPaidAttempt(tx, order.id);
   if (order.payMethod === PAY_METHOD.memberCard) {
     const balanceAfterFen = await creditBalance(tx, order.memberId, order.actualFen);
@@ -39,26 +52,21 @@ async function refund(tx: Tx, provider: PaymentProvider, order: OrderRow, now: D
       balanceAfterFen,
       now,
     });
-  } else {
-    if (!attempt || attempt.provider !== provider.name) {
-      throw new Error(`order ${order.id}: no paid attempt of provider ${provider.name} to refund`);
-    }
-    await provider.refund({
-      attemptNo: attempt.attemptNo,
-      amountFen: attempt.amountFen,
-      providerTxnId: attempt.providerTxnId,
-    });
+    if (attempt) await markAttemptStatus(tx, attempt.id, 'paid', 'refunded');
+    return undefined;
   }
-  if (attempt) await markAttemptStatus(tx, attempt.id, 'paid', 'refunded');
+  if (!attempt) throw new Error(`order ${order.id} is paid by ${order.payMethod} but has no paid attempt`);
+  await markAttemptStatus(tx, attempt.id, 'paid', 'refunding');
+  return requestRefund(tx, attempt, 'cancelled', now);
 }
 
 export async function cancelOrder(
-  deps: { db: Db; provider: PaymentProvider },
+  deps: ProviderDeps,
   memberId: number,
   orderId: number,
   now: Date,
 ): Promise<CancelOutcome> {
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     // member, then order: the lock order of payment, so a cancel and a payment never deadlock
     if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
     const found = await lockOwnOrder(tx, memberId, { id: orderId });
@@ -69,15 +77,23 @@ export async function cancelOrder(
     if (order.state === ORDER_STATE.completed) throw new ConflictError(MSG.orderCompleted);
 
     const paid = order.payResult === PAY_RESULT.paid;
+    let refundId: number | undefined;
+    let closed: ClosedAttempt[] = [];
     if (paid) {
       if (!found.isFreeCancel) throw new ConflictError(MSG.orderNotRefundable);
       if (!freeCancellable(order, true, now)) throw new ConflictError(CANCELLATION_POLICY_TEXT);
-      await refund(tx, deps.provider, order, now);
+      refundId = await refund(tx, order, now);
     } else {
-      await closePendingAttempts(tx, [order.id]);
+      closed = await closePendingAttempts(tx, [order.id]);
     }
     if (!(await markOrderCancelled(tx, order.id, now))) throw new ConflictError(MSG.orderAlreadyCancelled);
     await releaseNights(tx, [order.id]);
-    return { refunded: paid };
+    return { paid, refundId, closed };
   });
+
+  await closeAtProvider(deps, done.closed);
+  if (!done.paid) return { refund: 'none' };
+  if (done.refundId === undefined) return { refund: 'done' };
+  const confirmed = await sendDueRefunds(deps, now, [done.refundId]);
+  return { refund: confirmed > 0 ? 'done' : 'pending' };
 }

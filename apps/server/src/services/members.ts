@@ -84,17 +84,24 @@ export interface Registration {
  * Registers a member: refused when the mobile is registered already, then the SMS code (purpose 1)
  * must match. A wrong code is recorded (committed) before the refusal is thrown.
  */
-export async function registerMember(db: Db, registration: Registration, now: Date): Promise<void> {
+/** What registration and login need: the database and APP_SECRET, which keys the SMS code hashes. */
+export interface MemberDeps {
+  db: Db;
+  codeSecret: string;
+}
+
+export async function registerMember(deps: MemberDeps, registration: Registration, now: Date): Promise<void> {
   const passwordHash = await hashPassword(registration.password);
   const parts =
     registration.surname !== undefined && registration.givenName !== undefined
       ? { surname: registration.surname, givenName: registration.givenName }
       : splitName(registration.name);
-  const refusal = await db.transaction(async (tx): Promise<AppError | undefined> => {
+  const refusal = await deps.db.transaction(async (tx): Promise<AppError | undefined> => {
     await lockMobile(tx, registration.mobile);
     if (await memberByMobile(tx, registration.mobile)) return new ConflictError(MSG.mobileRegistered);
     const codeProblem = await consumeSmsCode(
       tx,
+      deps.codeSecret,
       { mobile: registration.mobile, purpose: SMS_PURPOSE.register, code: registration.smsCode },
       now,
     );
@@ -119,16 +126,17 @@ export async function registerMember(db: Db, registration: Registration, now: Da
 
 /** Login mode 1: mobile and SMS code (purpose 2). Starts a 30-day session. */
 export async function loginBySmsCode(
-  db: Db,
+  deps: MemberDeps,
   request: { mobile: string; code: string },
   now: Date,
 ): Promise<LoginResult> {
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await lockMobile(tx, request.mobile);
     const member = await memberByMobile(tx, request.mobile);
     if (!member) return { refusal: new NotFoundError(MSG.registerFirst) };
     const codeProblem = await consumeSmsCode(
       tx,
+      deps.codeSecret,
       { mobile: request.mobile, purpose: SMS_PURPOSE.login, code: request.code },
       now,
     );

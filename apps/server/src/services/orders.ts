@@ -8,11 +8,16 @@ import type {
   SubmitOrderResult,
   submitOrderBody,
 } from '@hotel/shared/api/order';
-import { MAX_UNPAID_ORDERS, ORDER_LIST_STATE, pageDateInstant } from '@hotel/shared/api/order';
+import {
+  MAX_UNPAID_ORDERS,
+  ORDER_LIST_STATE,
+  pageDateInstant,
+  submitOrderResult,
+} from '@hotel/shared/api/order';
 import { CANCELLATION_POLICY_TEXT, ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG, roomsLeftMessage } from '@hotel/shared/messages';
 import type { z } from 'zod';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, Queryable, Tx } from '../db/client.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
 import { ConflictError, LoginRequiredError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import {
@@ -28,6 +33,7 @@ import {
 } from '../queries/orders.ts';
 import { availabilityOfStay, fenToYuan, priceOfStay, type Stay, stayOf } from './availability.ts';
 import { type Discount, type DiscountChannel, discountFor } from './discounts.ts';
+import { onceForKey } from './idempotency.ts';
 import { NOT_FOUND } from './messages.ts';
 
 /**
@@ -179,16 +185,29 @@ function newOrderNumbers(now: Date): { orderNo: string; revNo: string } {
 }
 
 /**
- * Re-prices the stay, refuses any submitted amount that differs from the server's, then in one
- * transaction: locks the member (so the unpaid-order limit holds under concurrent submits), takes
- * the rooms for every night or none, and writes the order with its nights.
+ * In one transaction: re-prices the stay and refuses any submitted amount that differs from the
+ * server's, locks the member (so the unpaid-order limit holds under concurrent submits), takes the
+ * rooms for every night or none, and writes the order with its nights. With an Idempotency-Key a
+ * retry of a booking that went through answers the same order (services/idempotency.ts).
  */
 export async function submitOrder(
   db: Db,
   memberId: number,
   request: SubmitOrderRequest,
   now: Date,
+  idempotencyKey?: string,
 ): Promise<SubmitOrderResult> {
+  const call = { memberId, operation: 'submitOrder' as const, key: idempotencyKey, request };
+  return db.transaction((tx) =>
+    onceForKey(tx, call, submitOrderResult, now, async () => {
+      const quote = await quoteSubmitted(tx, request, now);
+      return bookStay(tx, memberId, request, quote, now);
+    }),
+  );
+}
+
+/** The server's price of the submitted stay; refused when a figure the site sent differs from it. */
+async function quoteSubmitted(db: Queryable, request: SubmitOrderRequest, now: Date): Promise<StayQuote> {
   const quote = await quoteStay(
     db,
     {
@@ -212,53 +231,61 @@ export async function submitOrder(
     yuanToFen(request.couponAmount) === 0 &&
     yuanToFen(request.actualAmount) === quote.actualFen;
   if (!amountsMatch) throw new ConflictError(MSG.amountMismatch);
+  return quote;
+}
 
-  return db.transaction(async (tx) => {
-    if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
-    if ((await countUnpaidOpenOrders(tx, memberId, now)) >= MAX_UNPAID_ORDERS) {
-      throw new ConflictError(MSG.tooManyUnpaidOrders);
-    }
-    const { stay } = quote;
-    const rooms = await takeNights(
-      tx,
-      quote.roomType.id,
-      { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length },
-      quote.roomQty,
-    );
-    if (!rooms.taken) throw new ConflictError(roomsLeftMessage(rooms.minFree));
-    let numbers = newOrderNumbers(now);
-    while (await orderNumberTaken(tx, numbers.orderNo, numbers.revNo)) numbers = newOrderNumbers(now);
-    const order = await insertOrder(
-      tx,
-      {
-        ...numbers,
-        memberId,
-        hotelId: quote.hotelId,
-        roomTypeId: quote.roomType.id,
-        ratePlanId: quote.rate.id,
-        checkinDate: stay.checkIn,
-        checkoutDate: stay.checkOut,
-        days: stay.nights.length,
-        roomQty: quote.roomQty,
-        revUser: request.revUser,
-        mobile: request.mobile,
-        email: request.email,
-        remark: request.remark,
-        arrivalTime: request.arrivalTime,
-        breakfast: quote.rate.breakfast,
-        totalFen: quote.totalFen,
-        discountFen: quote.discountFen,
-        actualFen: quote.actualFen,
-        discountCodeId: quote.discount?.id ?? null,
-        state: ORDER_STATE.booked,
-        payResult: PAY_RESULT.unpaid,
-        holdUntil: holdUntilFor(stay.checkIn, now),
-        createdAt: now,
-      },
-      quote.nightly,
-    );
-    return { id: order.id, orderNo: order.orderNo, revNo: order.revNo };
-  });
+/** The booking's writes, in the caller's transaction: the member locked, the rooms taken, the order written. */
+async function bookStay(
+  tx: Tx,
+  memberId: number,
+  request: SubmitOrderRequest,
+  quote: StayQuote,
+  now: Date,
+): Promise<SubmitOrderResult> {
+  if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
+  if ((await countUnpaidOpenOrders(tx, memberId, now)) >= MAX_UNPAID_ORDERS) {
+    throw new ConflictError(MSG.tooManyUnpaidOrders);
+  }
+  const { stay } = quote;
+  const rooms = await takeNights(
+    tx,
+    quote.roomType.id,
+    { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length },
+    quote.roomQty,
+  );
+  if (!rooms.taken) throw new ConflictError(roomsLeftMessage(rooms.minFree));
+  let numbers = newOrderNumbers(now);
+  while (await orderNumberTaken(tx, numbers.orderNo, numbers.revNo)) numbers = newOrderNumbers(now);
+  const order = await insertOrder(
+    tx,
+    {
+      ...numbers,
+      memberId,
+      hotelId: quote.hotelId,
+      roomTypeId: quote.roomType.id,
+      ratePlanId: quote.rate.id,
+      checkinDate: stay.checkIn,
+      checkoutDate: stay.checkOut,
+      days: stay.nights.length,
+      roomQty: quote.roomQty,
+      revUser: request.revUser,
+      mobile: request.mobile,
+      email: request.email,
+      remark: request.remark,
+      arrivalTime: request.arrivalTime,
+      breakfast: quote.rate.breakfast,
+      totalFen: quote.totalFen,
+      discountFen: quote.discountFen,
+      actualFen: quote.actualFen,
+      discountCodeId: quote.discount?.id ?? null,
+      state: ORDER_STATE.booked,
+      payResult: PAY_RESULT.unpaid,
+      holdUntil: holdUntilFor(stay.checkIn, now),
+      createdAt: now,
+    },
+    quote.nightly,
+  );
+  return { id: order.id, orderNo: order.orderNo, revNo: order.revNo };
 }
 
 // ---- the member centre ----

@@ -1,8 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { STATUS } from '@hotel/shared/api/envelope';
 import type { SmsPurpose } from '@hotel/shared/api/user';
 import { SMS_PURPOSE, SMS_RESEND_SECONDS } from '@hotel/shared/constants';
-import { MSG } from '@hotel/shared/messages';
+import { MSG, smsLockedMessage } from '@hotel/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client.ts';
 import { shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
@@ -11,12 +11,12 @@ import { memberByMobile } from '../queries/members.ts';
 import { hitRateLimit, windowStartOf } from '../queries/rate-limits.ts';
 import {
   addWrongTry,
+  codesEndedSince,
   countSmsCodesToMobile,
   insertSmsCode,
   latestSmsCode,
   lockMobile,
   markSmsCodeUsed,
-  wrongTriesSince,
 } from '../queries/sms-codes.ts';
 import type { SmsProvider } from '../sms/provider.ts';
 
@@ -32,36 +32,53 @@ export const SMS_CODE_RULES = {
   perMobilePerDay: 10,
   /** Per client IP per clock hour, counted in rate_limit_counters. */
   perIpPerHour: 30,
-  /**
-   * Wrong tries of a mobile and purpose, summed over its codes sent within the window: five end a
-   * code, and a new code does not start the count again.
-   */
+  /** Wrong tries that end a code (NIST SP 800-63B): then only a new code can be tried. */
   maxWrongTries: 5,
-  wrongTryWindowMs: 24 * HOUR_MS,
+  /** Codes ended by wrong tries within this window make the wait for a new code grow. */
+  endedCodesWindowMs: 24 * HOUR_MS,
+  /**
+   * The wait for a new code after the latest code ended by wrong tries, by how many ended in the
+   * window: the first costs nothing beyond the usual 60 s, then 5 min, 15 min, 1 h, 4 h at most. So
+   * a stranger with a member's mobile cannot lock them out for a day, and guessing stays slow.
+   */
+  lockStepsMs: [0, 5 * MINUTE_MS, 15 * MINUTE_MS, HOUR_MS, 4 * HOUR_MS],
 } as const;
+
+/** How long a new code must wait when `ended` codes ended by wrong tries within the window. */
+export function lockWaitMs(ended: number): number {
+  if (ended === 0) return 0;
+  const steps = SMS_CODE_RULES.lockStepsMs;
+  return steps[Math.min(ended, steps.length) - 1] ?? 0;
+}
 
 export interface SmsCodeDeps {
   db: Db;
   sms: SmsProvider;
   brandName: string;
   log: FastifyBaseLogger;
+  /** APP_SECRET: keys the stored hashes. */
+  secret: string;
 }
 
-/** Stored as `salt$sha256(salt:mobile:purpose:code)`; the code itself is never stored. */
-function hashCode(code: string, mobile: string, purpose: number, salt: string): string {
-  return createHash('sha256').update(`${salt}:${mobile}:${purpose}:${code}`).digest('hex');
+/**
+ * Stored as `salt$HMAC-SHA256(secret, salt:mobile:purpose:code)`; the code itself is never stored.
+ * A million codes are quickly hashed, so an unkeyed hash would give the code away to whoever reads
+ * the table; the key lives outside the database (APP_SECRET).
+ */
+function hashCode(secret: string, code: string, mobile: string, purpose: number, salt: string): string {
+  return createHmac('sha256', secret).update(`${salt}:${mobile}:${purpose}:${code}`).digest('hex');
 }
 
-function storedHash(code: string, mobile: string, purpose: number): string {
+function storedHash(secret: string, code: string, mobile: string, purpose: number): string {
   const salt = randomBytes(16).toString('hex');
-  return `${salt}$${hashCode(code, mobile, purpose, salt)}`;
+  return `${salt}$${hashCode(secret, code, mobile, purpose, salt)}`;
 }
 
-function codeMatches(stored: string, code: string, mobile: string, purpose: number): boolean {
+function codeMatches(secret: string, stored: string, code: string, mobile: string, purpose: number): boolean {
   const [salt, hash] = stored.split('$');
   if (!salt || !hash) return false;
   const expected = Buffer.from(hash, 'hex');
-  const actual = Buffer.from(hashCode(code, mobile, purpose, salt), 'hex');
+  const actual = Buffer.from(hashCode(secret, code, mobile, purpose, salt), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
@@ -72,8 +89,8 @@ function smsText(brandName: string, purpose: SmsPurpose, code: string): string {
 
 /**
  * Sends a new code, after the checks in this order: the mobile is (not) registered as the purpose
- * needs, 60 s since the last code of this mobile and purpose, the wrong-try lock, the daily cap per
- * mobile, the hourly cap per IP. All of it under the mobile's lock and in one transaction, so a
+ * needs, 60 s since the last code of this mobile and purpose, the growing wait after codes ended by
+ * wrong tries, the daily cap per mobile, the hourly cap per IP. All of it under the mobile's lock and in one transaction, so a
  * refused or failed send leaves nothing behind (not even a count).
  */
 export async function sendSmsCode(
@@ -93,7 +110,8 @@ export async function sendSmsCode(
     if (latest && now.getTime() - latest.createdAt.getTime() < SMS_CODE_RULES.resendMs) {
       throw new RateLimitedError(MSG.smsTooFrequent);
     }
-    if (await wrongTriesLocked(tx, mobile, purpose, now)) throw new RateLimitedError(MSG.smsCodeTooManyWrong);
+    const wait = await lockWaitLeft(tx, mobile, purpose, now);
+    if (wait > 0) throw new RateLimitedError(smsLockedMessage(wait));
     const today = shanghaiInstant(shanghaiDate(now), '00:00');
     if ((await countSmsCodesToMobile(tx, mobile, today)) >= SMS_CODE_RULES.perMobilePerDay) {
       throw new RateLimitedError(MSG.smsDailyLimit);
@@ -104,7 +122,7 @@ export async function sendSmsCode(
     await insertSmsCode(tx, {
       mobile,
       purpose,
-      codeHash: storedHash(code, mobile, purpose),
+      codeHash: storedHash(deps.secret, code, mobile, purpose),
       ip,
       expiresAt: new Date(now.getTime() + SMS_CODE_RULES.lifeMs),
       createdAt: now,
@@ -118,31 +136,35 @@ export async function sendSmsCode(
   });
 }
 
-async function wrongTriesLocked(db: Queryable, mobile: string, purpose: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - SMS_CODE_RULES.wrongTryWindowMs);
-  return (await wrongTriesSince(db, mobile, purpose, since)) >= SMS_CODE_RULES.maxWrongTries;
+/** What is left of the wait after codes ended by wrong tries; 0 when a new code may be sent. */
+async function lockWaitLeft(db: Queryable, mobile: string, purpose: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - SMS_CODE_RULES.endedCodesWindowMs);
+  const { count, latest } = await codesEndedSince(db, mobile, purpose, since);
+  if (!latest) return 0;
+  return Math.max(0, latest.getTime() + lockWaitMs(count) - now.getTime());
 }
 
 /**
  * Checks `code` against the newest code of the mobile and purpose and uses it up when it matches.
- * Runs inside the caller's transaction (it takes the mobile's lock) and returns the refusal instead
- * of throwing it, so the caller can commit a recorded wrong try before answering with the error.
+ * A wrong try is recorded, and the fifth ends the code. Runs inside the caller's transaction (it
+ * takes the mobile's lock) and returns the refusal instead of throwing it, so the caller can commit
+ * a recorded wrong try before answering with the error.
  */
 export async function consumeSmsCode(
   tx: Queryable,
+  secret: string,
   request: { mobile: string; purpose: SmsPurpose; code: string },
   now: Date,
 ): Promise<AppError | undefined> {
   const { mobile, purpose, code } = request;
   await lockMobile(tx, mobile);
-  // Also covers the five tries of a single code: its own tries are part of the sum.
-  if (await wrongTriesLocked(tx, mobile, purpose, now)) return new RateLimitedError(MSG.smsCodeTooManyWrong);
   const latest = await latestSmsCode(tx, mobile, purpose);
   if (!latest) return new ValidationError(MSG.smsCodeMissing);
   if (latest.usedAt) return new ValidationError(MSG.smsCodeUsed);
+  if (latest.wrongTries >= SMS_CODE_RULES.maxWrongTries) return new ValidationError(MSG.smsCodeEnded);
   if (latest.expiresAt.getTime() <= now.getTime()) return new ValidationError(MSG.smsCodeExpired);
-  if (!codeMatches(latest.codeHash, code, mobile, purpose)) {
-    await addWrongTry(tx, latest.id);
+  if (!codeMatches(secret, latest.codeHash, code, mobile, purpose)) {
+    await addWrongTry(tx, latest.id, SMS_CODE_RULES.maxWrongTries, now);
     return new ValidationError(MSG.smsCodeWrong);
   }
   if (!(await markSmsCodeUsed(tx, latest.id, now))) return new ValidationError(MSG.smsCodeUsed);

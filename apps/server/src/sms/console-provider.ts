@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskMobile } from '../lib/log-privacy.ts';
 import type { SmsOutbox } from './outbox.ts';
 import type { SmsProvider } from './provider.ts';
-
-/** 138****8000: enough to tell messages apart in a log without publishing the number. */
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : '***';
-}
 
 /**
  * Sends nothing: writes each message to the log and, outside production, to the outbox. Without an

@@ -6,11 +6,12 @@ import { devOutbox } from '../../src/sms/outbox.ts';
 import { createSmsProvider } from '../../src/sms/provider.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertMemberLevels, requestSmsCode, uniqueMobile } from '../helpers/member-factories.ts';
+import { PRODUCTION_SECRET } from '../helpers/production.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', APP_SECRET: PRODUCTION_SECRET },
     prepare: insertMemberLevels,
   });
 });

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -48,6 +49,14 @@ async function member() {
   return insertTestMember(t.db);
 }
 
+/** Five wrong login tries on the mobile's newest code. */
+async function endCode(mobile: string, code: string) {
+  for (let i = 0; i < 5; i++) {
+    const res = await loginRequest(t.app, mobile, otherCode(code));
+    expect(res.json()).toMatchObject({ success: false, message: '验证码错误' });
+  }
+}
+
 describe('sending codes', () => {
   it('sends a 6-digit code and stores only a salted hash of it', async () => {
     const { mobile } = await member();
@@ -64,6 +73,27 @@ describe('sending codes', () => {
     expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{32}\$[0-9a-f]{64}$/);
     expect(rows[0]?.expiresAt.getTime()).toBe(START.getTime() + 5 * MINUTE);
   });
+
+  it('keys the stored hash with APP_SECRET: a copy of the table alone does not give the code away', async () => {
+    const { mobile } = await member();
+    await requestSmsCode(t.app, mobile, 2);
+    const code = await outboxCode(t.app, mobile);
+    const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
+    const [salt = '', hash = ''] = (row?.codeHash ?? '').split('$');
+    // what an attacker with the table would try: every 6-digit code, hashed without the key
+    const unkeyed = (guess: string) =>
+      createHash('sha256').update(`${salt}:${mobile}:2:${guess}`).digest('hex');
+    let found: string | undefined;
+    for (let n = 0; n < 1_000_000 && !found; n++) {
+      const guess = n.toString().padStart(6, '0');
+      if (unkeyed(guess) === hash) found = guess;
+    }
+    expect(found).toBeUndefined();
+    const keyed = createHmac('sha256', t.config.appSecret)
+      .update(`${salt}:${mobile}:2:${code}`)
+      .digest('hex');
+    expect(keyed).toBe(hash);
+  }, 60_000);
 
   it('refuses a second code within 60 s for the same mobile and purpose', async () => {
     const { mobile } = await member();
@@ -218,39 +248,46 @@ describe('checking codes', () => {
     const { mobile } = await member();
     await requestSmsCode(t.app, mobile, 2);
     const code = await outboxCode(t.app, mobile);
-    for (let i = 0; i < 5; i++) {
-      const res = await loginRequest(t.app, mobile, otherCode(code));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: '验证码错误' });
-    }
+    await endCode(mobile, code);
     const right = await loginRequest(t.app, mobile, code);
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ success: false, message: '验证码错误次数过多，请稍后再试' });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({ success: false, message: '验证码错误次数过多，请重新获取验证码' });
     const [row] = await t.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
     expect(row).toMatchObject({ wrongTries: 5, usedAt: null });
+    expect(row?.exhaustedAt?.getTime()).toBe(now);
   });
 
-  it('keeps counting wrong tries across a new code', async () => {
+  it('lets the member log in with a new code after a stranger ended one with wrong tries', async () => {
     const { mobile } = await member();
-    await requestSmsCode(t.app, mobile, 2);
-    const first = await outboxCode(t.app, mobile);
-    for (let i = 0; i < 4; i++) await loginRequest(t.app, mobile, otherCode(first));
+    // a stranger who knows the mobile asks for a code and guesses five times
+    await requestSmsCode(t.app, mobile, 2, uniqueIp());
+    await endCode(mobile, await outboxCode(t.app, mobile));
 
     advance(61 * SECOND);
     expect((await requestSmsCode(t.app, mobile, 2)).statusCode).toBe(200);
-    const second = await outboxCode(t.app, mobile);
-    expect((await loginRequest(t.app, mobile, otherCode(second))).json()).toMatchObject({
-      message: '验证码错误',
-    });
-    // Five wrong tries in all: the fresh code is refused too, and so is yet another code.
-    const right = await loginRequest(t.app, mobile, second);
-    expect(right.json()).toMatchObject({ success: false, message: '验证码错误次数过多，请稍后再试' });
-    advance(61 * SECOND);
-    const third = await requestSmsCode(t.app, mobile, 2);
-    expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ message: '验证码错误次数过多，请稍后再试' });
+    expect((await loginRequest(t.app, mobile, await outboxCode(t.app, mobile))).statusCode).toBe(200);
+  });
 
-    // The count covers 24 hours; after that the mobile may try again.
+  it('makes the wait for a new code grow with every code ended by wrong tries, up to 4 hours', async () => {
+    const { mobile } = await member();
+    const waits = [0, 5 * MINUTE, 15 * MINUTE, 60 * MINUTE, 240 * MINUTE, 240 * MINUTE];
+    const firstRefusals = ['4分钟', '14分钟', '59分钟', '4小时', '4小时'];
+    await requestSmsCode(t.app, mobile, 2);
+    for (const [i, wait] of waits.entries()) {
+      await endCode(mobile, await outboxCode(t.app, mobile));
+      advance(61 * SECOND);
+      if (wait > 0) {
+        const refused = await requestSmsCode(t.app, mobile, 2);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBe(`验证码错误次数过多，请${firstRefusals[i - 1]}后再试`);
+        advance(wait - 62 * SECOND);
+        expect((await requestSmsCode(t.app, mobile, 2)).statusCode).toBe(429);
+        advance(SECOND);
+      }
+      expect((await requestSmsCode(t.app, mobile, 2)).statusCode).toBe(200);
+    }
+    // a day after the last ended code nothing is held against the mobile any more
+    await endCode(mobile, await outboxCode(t.app, mobile));
     advance(24 * 60 * MINUTE);
     expect((await requestSmsCode(t.app, mobile, 2)).statusCode).toBe(200);
     expect((await loginRequest(t.app, mobile, await outboxCode(t.app, mobile))).statusCode).toBe(200);
@@ -271,7 +308,7 @@ describe('checking codes', () => {
       url: '/crsapi/v1/user/register',
       payload: { Name: '张三', mobile, SmsCode: await outboxCode(t.app, mobile), Pwd: 'abc123' },
     });
-    expect(locked.json()).toMatchObject({ message: '验证码错误次数过多，请稍后再试' });
+    expect(locked.json()).toMatchObject({ message: '验证码错误次数过多，请重新获取验证码' });
     // Registered some other way (the counter desk, say): login codes are counted on their own.
     await insertTestMember(t.db, { mobile });
     advance(61 * SECOND);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAttempts } from '../../src/db/schema/orders.ts';
-import { handlePaymentNotification } from '../../src/services/payments.ts';
+import { handlePaymentNotification } from '../../src/services/payment-notifications.ts';
 import {
   attemptsOf,
   type BookingWorld,
@@ -113,7 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent payments on PostgreS
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         handlePaymentNotification(
-          { db: pg.db },
+          { db: pg.db, provider: pg.app.payments },
           { attemptNo, amountFen: STAY_FEN, status: 'SUCCESS', txnId: `ALI-${i}` },
           new Date(),
         ),

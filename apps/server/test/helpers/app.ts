@@ -1,4 +1,4 @@
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -13,12 +13,16 @@ export interface TestApp {
 
 /** The real app on a fresh database; `prepare` fills it (factories or the demo seed) before the app starts. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    prepare?: (db: Db) => Promise<void>;
+    logStream?: AppDeps['logStream'];
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await options.prepare?.(database.db);
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...options.env });
-  const app = await buildApp({ config, database });
+  const database = await createTestDatabase({ limits: config.statementLimits });
+  await options.prepare?.(database.db);
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
   return {
     app,

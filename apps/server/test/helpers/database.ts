@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { type Database, openDatabase, type StatementLimits } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 
 /**
@@ -13,7 +13,9 @@ export interface TestDatabase extends Database {
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
-export async function createTestDatabase(options: { poolSize?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { poolSize?: number; limits?: StatementLimits } = {},
+): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
     const database = await openDatabase({});
     await migrateDatabase(database);
@@ -26,7 +28,11 @@ export async function createTestDatabase(options: { poolSize?: number } = {}): P
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 10 });
+  const database = await openDatabase({
+    url: url.toString(),
+    poolSize: options.poolSize ?? 10,
+    limits: options.limits,
+  });
   await migrateDatabase(database);
   return {
     ...database,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOOTER_NAV_NAMES, HEAD_OFFICE_CODE, NEWS_SID } from '../constants.ts';
+import { FOOTER_NAV_NAMES, HEAD_OFFICE_CODE, MAX_DB_ID, NEWS_SID } from '../constants.ts';
 import { envelopeOf } from './envelope.ts';
 
 /** Content service calls under /cms (site-spec.md section 7). */
@@ -8,23 +8,15 @@ import { envelopeOf } from './envelope.ts';
 // the error handler shows the first issue's message as it is.
 const REQUEST_INVALID = '请求参数有误';
 
-export const newsListQuery = z.object(
-  { sid: z.coerce.number('栏目编号有误').int('栏目编号有误').positive('栏目编号有误').default(NEWS_SID) },
-  REQUEST_INVALID,
-);
-export const showNewsQuery = z.object(
-  { sid: z.coerce.number('新闻编号有误').int('新闻编号有误').positive('新闻编号有误') },
-  REQUEST_INVALID,
-);
-export const aboutQuery = z.object(
-  { sid: z.coerce.number('内容编号有误').int('内容编号有误').positive('内容编号有误') },
-  REQUEST_INVALID,
-);
+/** A row id: a whole number from 1 to the largest the database holds, one message for every failure. */
+const rowId = (message: string) =>
+  z.coerce.number(message).int(message).positive(message).max(MAX_DB_ID, message);
+
+export const newsListQuery = z.object({ sid: rowId('栏目编号有误').default(NEWS_SID) }, REQUEST_INVALID);
+export const showNewsQuery = z.object({ sid: rowId('新闻编号有误') }, REQUEST_INVALID);
+export const aboutQuery = z.object({ sid: rowId('内容编号有误') }, REQUEST_INVALID);
 /** brand.aspx?sid=75…78: the brand tab code. */
-export const brandQuery = z.object(
-  { sid: z.coerce.number('品牌编号有误').int('品牌编号有误').positive('品牌编号有误') },
-  REQUEST_INVALID,
-);
+export const brandQuery = z.object({ sid: rowId('品牌编号有误') }, REQUEST_INVALID);
 export const hotelContentQuery = z.object(
   {
     HotelCode: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 
 /**
  * Response envelope of service-design.md section 2: every reply carries success, statusCode,
@@ -31,6 +32,19 @@ export function pagedEnvelopeOf<T extends z.ZodType>(row: T) {
 }
 
 export type Envelope<T> = EnvelopeBase & { data?: T };
+
+/**
+ * `Idempotency-Key` of the calls that book or pay (submitOrder, orderpay): one key per thing the
+ * guest means to do, sent again with a retry, so that the retry cannot book or pay twice. Optional:
+ * a client of the spec's call table works without it. Other headers pass through untouched.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string(MSG.idempotencyKeyInvalid)
+    .regex(IDEMPOTENCY_KEY_PATTERN, MSG.idempotencyKeyInvalid)
+    .optional(),
+});
 
 /** Query-string numbers arrive as text. */
 export const intParam = z.coerce.number().int();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HEAD_OFFICE_CODE, HOTEL_PAGE_SIZE, MAX_HOTEL_PAGE_SIZE } from '../constants.ts';
+import { HEAD_OFFICE_CODE, HOTEL_PAGE_SIZE, MAX_DB_ID, MAX_HOTEL_PAGE_SIZE } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isIsoDate } from '../validation.ts';
 import { envelopeOf, pagedEnvelopeOf } from './envelope.ts';
@@ -11,6 +11,9 @@ import { envelopeOf, pagedEnvelopeOf } from './envelope.ts';
 const hotelCodeParam = z.string('酒店编码有误').trim().min(1, '请提供酒店编码').max(32, '酒店编码有误');
 const cityCodeParam = z.string('城市编码有误').trim().max(32, '城市编码有误');
 const REQUEST_INVALID = '请求参数有误';
+/** A row id: a whole number from 1 to the largest the database holds. */
+const rowId = (message: string) =>
+  z.coerce.number(message).int(message).positive(message).max(MAX_DB_ID, message);
 
 // ---- requests ----
 
@@ -23,19 +26,13 @@ export const saleListBody = z.object(
   { hotelCode: hotelCodeParam.default(HEAD_OFFICE_CODE) },
   REQUEST_INVALID,
 );
-export const saleDetailQuery = z.object(
-  { id: z.coerce.number('优惠编号有误').int('优惠编号有误').positive('优惠编号有误') },
-  REQUEST_INVALID,
-);
+export const saleDetailQuery = z.object({ id: rowId('优惠编号有误') }, REQUEST_INVALID);
 export const cityCodeQuery = z.object({ cityCode: cityCodeParam.default('') }, REQUEST_INVALID);
 
 export const hotelsByPageBody = z.object(
   {
     cityCode: cityCodeParam.default(''),
-    archives: z
-      .array(z.coerce.number('筛选条件有误').int('筛选条件有误').positive('筛选条件有误'), '筛选条件有误')
-      .max(200, '筛选条件过多')
-      .default([]),
+    archives: z.array(rowId('筛选条件有误'), '筛选条件有误').max(200, '筛选条件过多').default([]),
     brands: z
       .array(z.string('品牌编码有误').trim().max(32, '品牌编码有误'), '品牌编码有误')
       .max(50, '筛选条件过多')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ARRIVAL_TIME_SLOTS,
   DISCOUNT_CHANNEL_TYPES,
+  MAX_DB_ID,
   ORDER_PAGE_SIZE,
   SPECIAL_REQUEST_MAX,
 } from '../constants.ts';
@@ -65,7 +66,8 @@ const couponCode = text(64, MSG.discountCodeInvalid).prefault('');
 export const orderIdParam = z.coerce
   .number(MSG.orderIdInvalid)
   .int(MSG.orderIdInvalid)
-  .positive(MSG.orderIdInvalid);
+  .positive(MSG.orderIdInvalid)
+  .max(MAX_DB_ID, MSG.orderIdInvalid);
 
 // ---- POST /order/checkInventory ----
 

@@ -58,6 +58,8 @@ export const smsCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
+    /** When the last allowed wrong try ended the code: the steps of the longer lock start here. */
+    exhaustedAt: timestamp('exhausted_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +69,10 @@ export const smsCodes = pgTable(
     index('sms_codes_mobile_purpose_idx').on(t.mobile, t.purpose, t.createdAt),
     // cap per IP
     index('sms_codes_ip_idx').on(t.ip, t.createdAt),
+    // codes ended by wrong tries, for the growing lock
+    index('sms_codes_exhausted_idx')
+      .on(t.mobile, t.purpose, t.exhaustedAt)
+      .where(sql`${t.exhaustedAt} IS NOT NULL`),
   ],
 );
 
@@ -95,4 +101,23 @@ export const rateLimitCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'rate_limit_counters_pk', columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * One check of a guessable secret (the member password of card payment), reserved before the slow
+ * check runs so that concurrent guesses cannot overtake the limit. A right guess takes its
+ * reservation back; a wrong one is settled and stays as the record of the try.
+ */
+export const secretTries = pgTable(
+  'secret_tries',
+  {
+    id: serial('id').primaryKey(),
+    /** What is being guessed, e.g. card-password:<member id>. */
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the check found the guess wrong; null while the check runs. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  // tries of a key in the last window
+  (t) => [index('secret_tries_key_created_idx').on(t.key, t.createdAt)],
 );

@@ -106,7 +106,10 @@ export const orderNights = pgTable(
   (t) => [primaryKey({ name: 'order_nights_pk', columns: [t.orderId, t.night] })],
 );
 
-/** status: pending, paid, closed, refunded. */
+/**
+ * status: pending, paid, closed; refunding when its money is to go back (a cancelled paid order, or
+ * money that arrived for an order already paid, cancelled or expired), refunded once it has.
+ */
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
@@ -152,5 +155,45 @@ export const cardLedger = pgTable(
     index('card_ledger_member_idx').on(t.memberId, t.createdAt),
     // one debit and at most one refund per order
     uniqueIndex('card_ledger_order_kind_uq').on(t.orderId, t.kind).where(sql`${t.orderId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Money to give back through a payment provider: written in the transaction that decides it (a
+ * cancellation, a late payment), sent afterwards by a worker with a stable refund number that the
+ * provider deduplicates, retried with backoff until the provider confirms. One refund per payment.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** Sent to the provider as out_refund_no / out_request_no: a resend is the same refund. */
+    refundNo: text('refund_no').notNull(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** cancelled (the guest cancelled a paid order) or late_payment (money for an order no longer payable). */
+    reason: text('reason').notNull(),
+    /** pending until the provider confirms, then succeeded. */
+    status: text('status').notNull().default('pending'),
+    tries: integer('tries').notNull().default(0),
+    /** When the worker may (re)send it: a claim moves it on, so a crashed sender's claim runs out. */
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_refund_no_uq').on(t.refundNo),
+    // a payment is refunded at most once, whatever the retries and instances
+    uniqueIndex('refunds_attempt_uq').on(t.attemptId),
+    // the worker's due refunds
+    index('refunds_due_idx').on(t.nextTryAt).where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '@hotel/shared/api/envelope';
 import {
   allOrderBody,
   allOrderResponse,
@@ -13,18 +14,20 @@ import {
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
-import { createPaymentProvider } from '../../../payments/provider.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { cancelOrder } from '../../../services/cancellation.ts';
 import { allOrders, checkInventory, orderDetail, submitOrder } from '../../../services/orders.ts';
 
 const needsLogin = [{ usertoken: [] }];
 
+const CANCEL_MESSAGES = {
+  none: MSG.cancelSucceeded,
+  done: MSG.refundSucceeded,
+  pending: MSG.refundPending,
+} as const;
+
 /** Booking service order calls: /crsapi/v1/order/… with the spec's paths, methods and field names. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config.paymentProvider, {
-    publicBaseUrl: app.config.publicBaseUrl,
-  });
   // before the body is validated: a caller without a login hears 9999 whatever it sent
   app.addHook('preValidation', requireMember);
 
@@ -49,12 +52,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['order'],
         summary: '提交订单：服务端计价，逐晚占房，金额不符即拒绝',
         security: needsLogin,
+        headers: idempotencyHeaders,
         body: submitOrderBody,
         response: { 200: submitOrderResponse },
       },
     },
-    async (request) =>
-      ok(await submitOrder(app.db, currentMember(request).id, request.body, new Date()), MSG.orderSubmitted),
+    async (request) => {
+      const member = currentMember(request);
+      const key = request.headers['idempotency-key'];
+      return ok(await submitOrder(app.db, member.id, request.body, new Date(), key), MSG.orderSubmitted);
+    },
   );
 
   app.get(
@@ -84,13 +91,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { refunded } = await cancelOrder(
-        { db: app.db, provider },
+      const { refund } = await cancelOrder(
+        { db: app.db, provider: app.payments, log: request.log },
         currentMember(request).id,
         request.query.orderId,
         new Date(),
       );
-      return ok(undefined, refunded ? MSG.refundSucceeded : MSG.cancelSucceeded);
+      return ok(undefined, CANCEL_MESSAGES[refund]);
     },
   );
 

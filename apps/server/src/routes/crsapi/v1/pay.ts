@@ -1,4 +1,4 @@
-import { STATUS } from '@hotel/shared/api/envelope';
+import { idempotencyHeaders, STATUS } from '@hotel/shared/api/envelope';
 import {
   checkPayBody,
   checkPayResponse,
@@ -10,7 +10,6 @@ import {
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
-import { createPaymentProvider } from '../../../payments/provider.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { payMethodsFor, payOrder, payStatusOf } from '../../../services/payments.ts';
 
@@ -18,9 +17,6 @@ const needsLogin = [{ usertoken: [] }];
 
 /** Booking service payment calls: /crsapi/v1/pay/… with the spec's paths, methods and field names. */
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config.paymentProvider, {
-    publicBaseUrl: app.config.publicBaseUrl,
-  });
   // before the body is validated: a caller without a login hears 9999 whatever it sent
   app.addHook('preValidation', requireMember);
 
@@ -35,7 +31,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payMethodResponse },
       },
     },
-    async (request) => ok(await payMethodsFor(app.db, currentMember(request).id, request.query.orderNo)),
+    async (request) =>
+      ok(
+        await payMethodsFor(
+          { db: app.db, provider: app.payments },
+          currentMember(request).id,
+          request.query.orderNo,
+        ),
+      ),
   );
 
   app.post(
@@ -45,16 +48,18 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pay'],
         summary: '支付订单：会员卡即时扣款；微信/支付宝返回收银台 payUrl 与二维码',
         security: needsLogin,
+        headers: idempotencyHeaders,
         body: orderPayBody,
         response: { 200: orderPayResponse },
       },
     },
     async (request) => {
       const outcome = await payOrder(
-        { db: app.db, provider, log: request.log },
+        { db: app.db, provider: app.payments, log: request.log },
         currentMember(request).id,
         request.body,
         new Date(),
+        request.headers['idempotency-key'],
       );
       switch (outcome.kind) {
         case 'card':

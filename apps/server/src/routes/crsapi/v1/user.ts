@@ -28,7 +28,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     production: app.config.production,
     log: app.log,
   });
-  const smsDeps = { db: app.db, sms, brandName: app.config.brand.name, log: app.log };
+  const codeSecret = app.config.appSecret;
+  const smsDeps = { db: app.db, sms, brandName: app.config.brand.name, log: app.log, secret: codeSecret };
+  const memberDeps = { db: app.db, codeSecret };
 
   app.get(
     '/smscode',
@@ -60,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       await registerMember(
-        app.db,
+        memberDeps,
         {
           name: body.Name,
           surname: body.Surname,
@@ -87,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse },
       },
     },
-    async (request) => ok(await loginBySmsCode(app.db, request.body, new Date()), MSG.loginSuccess),
+    async (request) => ok(await loginBySmsCode(memberDeps, request.body, new Date()), MSG.loginSuccess),
   );
 
   app.get(
