@@ -249,6 +249,44 @@ describe('PayStep', () => {
     });
   });
 
+  it('sends the same Idempotency-Key again after a payment that got no answer, and a new one after an answer', async () => {
+    logIn();
+    const keys: (string | null)[] = [];
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () =>
+        jsonResponse(envelope(undefined, { success: false, statusCode: 400, message: '会员密码错误' }), 400),
+      () => jsonResponse(envelope(undefined, { message: '支付成功', msg: '支付成功' })),
+    ];
+    stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/order/getOrderDetail') return jsonResponse(envelope(order({})));
+      if (url.pathname === '/crsapi/v1/pay/getpaymethod') return jsonResponse(envelope(methods));
+      if (url.pathname === '/crsapi/v1/pay/orderpay') {
+        keys.push(new Headers(init?.headers).get('idempotency-key'));
+        const answer = answers[keys.length - 1];
+        if (!answer) throw new Error('unexpected payment call');
+        return answer();
+      }
+      return demoApi(url, init);
+    });
+    const { router } = renderRoutes(routes, '/pay-step?orderNo=2030050100000001&id=1&revNo=R0001');
+    const form = await screen.findByRole('form', { name: '担保或支付' }, { timeout: 5000 });
+    fireEvent.click(await within(form).findByRole('radio', { name: '会员卡支付', hidden: true }));
+    fireEvent.change(within(form).getByLabelText('会员密码'), { target: { value: 'Demo1234' } });
+    const pay = () =>
+      fireEvent.click(within(form).getByRole('button', { name: '完成您的预定', hidden: true }));
+    pay();
+    expect((await screen.findAllByText('网络异常')).length).toBeGreaterThan(0);
+    pay();
+    expect((await screen.findAllByText('会员密码错误')).length).toBeGreaterThan(0);
+    pay();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/PayState'), { timeout: 5000 });
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('goes straight to PayState for pay at the hotel, without a payment call', async () => {
     logIn();
     const fetchMock = payApi();

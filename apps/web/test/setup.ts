@@ -41,9 +41,13 @@ afterEach(() => {
 // antd's static messages, notifications and confirms render through React's scheduler after a test
 // has finished; close them and let that work run while jsdom's window still exists, so nothing runs
 // after the environment is torn down.
+// On a busy machine that work can take longer than a fixed pause: wait until antd's containers are
+// gone (two seconds at most), then a little more for the scheduler's last task.
 afterAll(async () => {
   message.destroy();
   notification.destroy();
   Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (let waited = 0; document.body.childElementCount > 0 && waited < 2_000; waited += 50) await pause(50);
+  await pause(300);
 });

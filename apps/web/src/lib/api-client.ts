@@ -35,13 +35,15 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   /** Shared Zod response schema; a successful body is parsed with it. */
   schema: S;
+  /** Sent as Idempotency-Key by the calls that book or pay (lib/idempotency-key.ts). */
+  idempotencyKey?: string | undefined;
 }
 
 function randomNonce(): string {
   return String(Math.floor(Math.random() * 1_000_000_000));
 }
 
-function headers(hasBody: boolean): Headers {
+function headers(hasBody: boolean, idempotencyKey: string | undefined): Headers {
   const result = new Headers({
     accept: 'application/json',
     channel: 'officialweb',
@@ -52,6 +54,7 @@ function headers(hasBody: boolean): Headers {
   if (hasBody) result.set('content-type', 'application/json');
   const token = persistentStore.get('usertoken');
   if (token) result.set('usertoken', token);
+  if (idempotencyKey) result.set('idempotency-key', idempotencyKey);
   return result;
 }
 
@@ -92,7 +95,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  { method = 'GET', query, body, schema }: RequestOptions<S>,
+  { method = 'GET', query, body, schema, idempotencyKey }: RequestOptions<S>,
 ): Promise<ApiResult<S>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -100,7 +103,7 @@ export async function apiRequest<S extends z.ZodType>(
   try {
     response = await fetch(urlOf(path, query), {
       method,
-      headers: headers(body !== undefined),
+      headers: headers(body !== undefined, idempotencyKey),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
       credentials: 'same-origin',
@@ -143,8 +146,8 @@ function reportShape(path: string, error: z.ZodError): void {
 export const crsApi = {
   get: <S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>) =>
     apiRequest(`${API_BASE.crs}${path}`, { method: 'GET', query, schema }),
-  post: <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
-    apiRequest(`${API_BASE.crs}${path}`, { method: 'POST', body, schema }),
+  post: <S extends z.ZodType>(path: string, schema: S, body: unknown, idempotencyKey?: string) =>
+    apiRequest(`${API_BASE.crs}${path}`, { method: 'POST', body, schema, idempotencyKey }),
 };
 
 export const cmsApi = {

@@ -35,15 +35,16 @@ export const checkInventory = (body: CheckInventoryRequest) =>
   crsApi.post('/order/checkInventory', checkInventoryResponse, body);
 
 /** POST /order/submitOrder: sends back the amounts checkInventory gave; answers id, orderNo, revNo. */
-export const submitOrder = (body: SubmitOrderRequest) =>
-  crsApi.post('/order/submitOrder', submitOrderResponse, body);
+export const submitOrder = (body: SubmitOrderRequest, idempotencyKey: string) =>
+  crsApi.post('/order/submitOrder', submitOrderResponse, body, idempotencyKey);
 
 /** GET /order/cancleOrder (the spec's spelling). */
 export const cancelOrder = (orderId: number) =>
   crsApi.get('/order/cancleOrder', cancelOrderResponse, { orderId });
 
 /** POST /pay/orderpay. */
-export const orderPay = (body: OrderPayRequest) => crsApi.post('/pay/orderpay', orderPayResponse, body);
+export const orderPay = (body: OrderPayRequest, idempotencyKey: string) =>
+  crsApi.post('/pay/orderpay', orderPayResponse, body, idempotencyKey);
 
 /** POST /pay/checkpayret: success true once the order is paid. */
 export const checkPayResult = (revNo: string, hotelCode: string) =>

@@ -13,6 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAppState } from '../../lib/app-store.ts';
 import { emitEvent } from '../../lib/events.ts';
+import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { checkInventory, submitOrder } from './api.ts';
 import { storeCheck, storedDiscount, storeOrder } from './booking-storage.ts';
@@ -72,6 +73,7 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
   const [discountProblem, setDiscountProblem] = useState<string>();
   const [checking, setChecking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const bookingKey = useIdempotencyKey();
 
   // The member's details arrive after the first render: fill what the guest has not typed yet.
   const filled = useRef(false);
@@ -178,29 +180,34 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
     }
     setSubmitting(true);
     try {
-      const result = await submitOrder({
-        hotelCode: check.hotelCode,
-        checkInDate: check.checkInDate,
-        checkOutDate: check.checkOutDate,
-        days: check.days,
-        roomTypeCode: check.roomTypeCode,
-        roomTypeName: check.roomTypeName,
-        rateCode: check.rateCode,
-        rateName: check.rateName,
-        revUser: form.guestName.trim(),
-        mobile: form.mobile.trim(),
-        email: form.email.trim(),
-        roomQty: check.roomQty,
-        remark: form.remark.trim(),
-        arrivalTime: form.arrivalTime,
-        couponType: check.couponType,
-        couponCode: check.couponCode,
-        // The server's own figures from checkInventory, unchanged: it refuses any other.
-        totalAmount: check.totalAmount,
-        discountAmount: check.discountAmount,
-        couponAmount: check.couponAmount,
-        actualAmount: check.actualAmount,
-      });
+      const result = await submitOrder(
+        {
+          hotelCode: check.hotelCode,
+          checkInDate: check.checkInDate,
+          checkOutDate: check.checkOutDate,
+          days: check.days,
+          roomTypeCode: check.roomTypeCode,
+          roomTypeName: check.roomTypeName,
+          rateCode: check.rateCode,
+          rateName: check.rateName,
+          revUser: form.guestName.trim(),
+          mobile: form.mobile.trim(),
+          email: form.email.trim(),
+          roomQty: check.roomQty,
+          remark: form.remark.trim(),
+          arrivalTime: form.arrivalTime,
+          couponType: check.couponType,
+          couponCode: check.couponCode,
+          // The server's own figures from checkInventory, unchanged: it refuses any other.
+          totalAmount: check.totalAmount,
+          discountAmount: check.discountAmount,
+          couponAmount: check.couponAmount,
+          actualAmount: check.actualAmount,
+        },
+        bookingKey.current(),
+      );
+      // the server answered: whatever it said, the next press is a booking of its own
+      bookingKey.renew();
       if (!result.success) {
         void message.error(result.message || MSG.tryLaterBang);
         return;

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { persistentStore } from '../../lib/storage.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { orderPay, payMethodsQuery } from './api.ts';
@@ -33,6 +34,7 @@ function PayForm({ order, token }: PayFormProps) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<'method' | 'password'>();
   const [paying, setPaying] = useState(false);
+  const paymentKey = useIdempotencyKey();
 
   // Alipay cannot be paid inside WeChat's browser (section 2).
   const options: PayMethodOption[] = (methods.data ?? []).filter(
@@ -59,14 +61,19 @@ function PayForm({ order, token }: PayFormProps) {
     setPaying(true);
     try {
       const cardNo = chosen.code === PAY_METHOD.memberCard ? persistentStore.get('cardNo') : undefined;
-      const result = await orderPay({
-        revNo: order.revNo,
-        payCode: chosen.paycode || chosen.code,
-        hotelCode: order.hotelCode,
-        payAmount: order.actualAmount,
-        customerName: order.revUser,
-        ...(chosen.code === PAY_METHOD.memberCard ? { cardPwd: password, cardNo } : {}),
-      });
+      const result = await orderPay(
+        {
+          revNo: order.revNo,
+          payCode: chosen.paycode || chosen.code,
+          hotelCode: order.hotelCode,
+          payAmount: order.actualAmount,
+          customerName: order.revUser,
+          ...(chosen.code === PAY_METHOD.memberCard ? { cardPwd: password, cardNo } : {}),
+        },
+        paymentKey.current(),
+      );
+      // the server answered: whatever it said, the next press is a payment of its own
+      paymentKey.renew();
       if (!result.success) {
         void message.error(result.message || MSG.tryLaterBang);
         return;
