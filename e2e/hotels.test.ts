@@ -167,7 +167,10 @@ for (const [label, viewport] of [
       const first = all.rows[0];
       if (!first) throw new Error('no hotel');
       const link = page.getByRole('link', { name: first.name, exact: true });
-      expect(await link.getAttribute('href')).toBe(`/${first.hotelCode}/rooms`);
+      // (carrying the search's stay: e2e/search-to-booking.test.ts follows it to the booking)
+      const href = new URL((await link.getAttribute('href')) ?? '', site.baseUrl);
+      expect(href.pathname).toBe(`/${first.hotelCode}/rooms`);
+      expect(href.searchParams.get('checkInDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(await link.getAttribute('target')).toBe('_blank');
       const [opened] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
       await opened.waitForURL(new RegExp(`/${first.hotelCode}/rooms$`));

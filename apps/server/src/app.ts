@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.ts';
 import { logRedaction } from './lib/log-privacy.ts';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider.ts';
 import { auth } from './plugins/auth.ts';
 import { draining } from './plugins/draining.ts';
@@ -25,6 +26,8 @@ import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { type BookingConfirmations, createBookingConfirmations } from './services/confirmations.ts';
+import { createSmsProvider, type SmsProvider } from './sms/provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +35,12 @@ declare module 'fastify' {
     db: Db;
     /** The WeChat Pay / Alipay gateway; null when none is configured (card and pay at the hotel only). */
     payments: PaymentProvider | null;
+    /** The SMS gateway (SMS_PROVIDER): codes and booking confirmations. */
+    sms: SmsProvider;
+    /** The mail transport (SMTP_URL, else the development outbox); null in production without SMTP. */
+    mail: MailTransport | null;
+    /** The guest's booking confirmations by SMS and e-mail, through their outbox. */
+    confirmations: BookingConfirmations;
   }
 }
 
@@ -70,9 +79,27 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('payments', createPaymentProvider(config.paymentProvider));
+  const production = config.production;
+  app.decorate('sms', createSmsProvider({ name: config.smsProvider, production, log: app.log }));
+  const mail = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    production,
+    log: app.log,
+  });
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mail?.close());
   app.decorate(
-    'payments',
-    createPaymentProvider(config.paymentProvider, { publicBaseUrl: config.publicBaseUrl }),
+    'confirmations',
+    createBookingConfirmations({
+      db: database.db,
+      sms: app.sms,
+      mail,
+      brandName: config.brand.name,
+      mailDomain: /@([\w.-]+)/.exec(config.mailFrom)?.[1] ?? 'localhost',
+      log: app.log,
+    }),
   );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -11,8 +11,11 @@ export interface Config {
   /** PostgreSQL connection string; undefined means embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
   production: boolean;
-  /** Public base URL of this site, for links the server hands out (payment pages, QR codes). */
-  publicBaseUrl: string;
+  /**
+   * Public base URL of this site, for links the server hands out (payment pages, QR codes).
+   * PUBLIC_BASE_URL; unset, each request's own scheme and host are used (lib/public-base-url.ts).
+   */
+  publicBaseUrl: string | undefined;
   /** Folder of the built web app; the server serves it when it exists. */
   webDistDir: string;
   logLevel: string;
@@ -33,6 +36,13 @@ export interface Config {
   appSecret: string;
   smsProvider: string;
   /**
+   * Where booking confirmations are mailed: an SMTP URL (smtp://user:pass@host:587, smtps://…).
+   * SMTP_URL; unset, mail goes to the development outbox, and in production nowhere.
+   */
+  smtpUrl: string | undefined;
+  /** The sender of those e-mails. MAIL_FROM; the brand's name and e-mail by default. */
+  mailFrom: string;
+  /**
    * WeChat Pay / Alipay gateway: `sandbox` (no money moves; never in production) or `none` (card and
    * pay at the hotel only). Unset: `sandbox` outside production, `none` in production.
    */
@@ -52,6 +62,8 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+const DEFAULT_BRAND_EMAIL = 'service@guangying-hotels.example.cn';
 
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -94,6 +106,15 @@ function paymentProviderFrom(env: Env, production: boolean): string {
   return name;
 }
 
+/** smtp:// or smtps:// with a host; anything else stops the start rather than losing every e-mail. */
+function smtpUrlFrom(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '')
+    throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = intFrom(env, 'PORT', 8080);
   const brandName = env.BRAND_NAME ?? '光影酒店集团';
@@ -105,7 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production,
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/$/, '') : undefined,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
@@ -119,6 +140,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     appSecret: appSecretFrom(env, production),
     smsProvider: env.SMS_PROVIDER ?? 'console',
+    smtpUrl: smtpUrlFrom(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || `"${brandName}" <${env.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL}>`,
     paymentProvider: paymentProviderFrom(env, production),
     jobsEnabled: env.JOBS_ENABLED ? env.JOBS_ENABLED === 'true' : env.NODE_ENV !== 'test',
     // AutoNavi (高德) tiles use GCJ-02, which is why coordinates are converted from BD-09.
@@ -129,7 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     brand: {
       name: brandName,
       hotline: env.BRAND_HOTLINE ?? '400-820-6688',
-      email: env.BRAND_EMAIL ?? 'service@guangying-hotels.example.cn',
+      email: env.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL,
       recordNumber: env.BRAND_RECORD_NUMBER ?? '鲁ICP备20260001号-1',
       copyright: env.BRAND_COPYRIGHT ?? `© 2026 ${brandName} 版权所有`,
     },

@@ -46,7 +46,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind === 'pglite' ? config.dataDir : 'postgres' },
-    `${config.brand.name} 网站已启动：${config.publicBaseUrl}`,
+    `${config.brand.name} 网站已启动：${config.publicBaseUrl ?? `http://localhost:${config.port}`}`,
   );
 }
 

@@ -153,6 +153,35 @@ describe('PayDetail', () => {
     expect(open).toHaveBeenCalledWith(PAY_URL);
   });
 
+  it('replaces itself with the confirmation of the stored order once paid', async () => {
+    checkApi(1);
+    sessionStore.set('id', 7);
+    const { router } = openPayDetail();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe('/PayState');
+    expect(router.state.location.search).toBe('?id=7');
+  });
+
+  it('offers 打开微信支付 as the main action on a phone, the QR code for another device below it', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    checkApi();
+    openPayDetail();
+    const open = screen.getByRole('link', { name: '打开微信支付' });
+    expect(open).toHaveAttribute('href', PAY_URL);
+    const qr = screen.getByRole('img', { name: '微信支付二维码' });
+    expect(open.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('或使用另一台设备的微信扫描二维码支付')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '在新窗口打开支付页面' })).toBeNull();
+  });
+
   it('stays on the QR code in any other browser', () => {
     const open = vi.spyOn(cashierPage, 'open').mockImplementation(() => undefined);
     checkApi();

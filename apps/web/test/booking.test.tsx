@@ -1,4 +1,5 @@
-import type { InventoryCheck, Order } from '@hotel/shared/api/order';
+import type { Order } from '@hotel/shared/api/member-orders';
+import type { InventoryCheck } from '@hotel/shared/api/order';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/router.tsx';
@@ -56,6 +57,9 @@ function order(patch: Partial<Order>): Order {
     roomQty: 1,
     revUser: '张三',
     customerName: '张三',
+    guestNames: ['张三'],
+    adultNum: 1,
+    childrenNum: 0,
     mobile: '13800138000',
     email: '',
     remark: '',
@@ -75,6 +79,7 @@ function order(patch: Partial<Order>): Order {
     payTime: null,
     canPay: true,
     canCancel: true,
+    refunds: [],
     ...patch,
   };
 }
@@ -96,13 +101,19 @@ beforeEach(() => appStore.reset());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking rules', () => {
-  const valid = { guestName: '张三', mobile: '13800138000', email: '', remark: '', arrivalTime: '' };
+  const guest = (name: string) => ({ name, adultNum: 1, childrenNum: 0 });
+  const valid = { guests: [guest('张三')], mobile: '13800138000', email: '', remark: '', arrivalTime: '' };
 
   it('checks the information step in the order of section 5', () => {
-    expect(informationProblem({ ...valid, guestName: '' }, false)?.message).toBe('您尚未登录');
-    expect(informationProblem({ ...valid, guestName: ' ', mobile: '1' }, true)?.message).toBe(
+    expect(informationProblem({ ...valid, guests: [guest('')] }, false)?.message).toBe('您尚未登录');
+    expect(informationProblem({ ...valid, guests: [guest(' ')], mobile: '1' }, true)?.message).toBe(
       '请输入姓氏和名字',
     );
+    // every room needs its guest, and the problem names the room's field
+    expect(informationProblem({ ...valid, guests: [guest('张三'), guest('')], mobile: '1' }, true)).toEqual({
+      field: 'guestName-1',
+      message: '请输入姓氏和名字',
+    });
     expect(informationProblem({ ...valid, mobile: '23800138000', email: 'x' }, true)?.message).toBe(
       '请输入正确的手机号',
     );
@@ -124,6 +135,9 @@ describe('booking rules', () => {
     ]);
     expect([paid, open, expired].map((o) => upcoming?.shows(o))).toEqual([true, false, false]);
     expect([paid, open, expired].map((o) => unpaid?.shows(o))).toEqual([false, true, false]);
+    // a booking guaranteed for payment at the hotel waits for the guest, not for a payment
+    const atHotel = order({ state: 0, payResult: 0, payMethod: 'ddzf' });
+    expect([upcoming?.shows(atHotel), unpaid?.shows(atHotel)]).toEqual([true, false]);
   });
 });
 
@@ -287,7 +301,7 @@ describe('PayStep', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
-  it('goes straight to PayState for pay at the hotel, without a payment call', async () => {
+  it('guarantees pay at the hotel with the server, then shows its confirmation', async () => {
     logIn();
     const fetchMock = payApi();
     const { router } = renderRoutes(routes, '/pay-step?orderNo=2030050100000001&id=1&revNo=R0001');
@@ -295,9 +309,40 @@ describe('PayStep', () => {
     fireEvent.click(await within(form).findByRole('radio', { name: '到店支付', hidden: true }));
     fireEvent.click(within(form).getByRole('button', { name: '完成您的预定', hidden: true }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/PayState'));
-    expect(bodyOf(fetchMock, '/crsapi/v1/pay/orderpay')).toBeUndefined();
+    expect(router.state.location.search).toBe('?id=1');
+    expect(bodyOf(fetchMock, '/crsapi/v1/pay/orderpay')).toMatchObject({ revNo: 'R0001', payCode: 'ddzf' });
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it('shows the card balance when the card is chosen, and says before any password that it is short', async () => {
+    logIn();
+    const fetchMock = stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/order/getOrderDetail') return jsonResponse(envelope(order({})));
+      if (url.pathname === '/crsapi/v1/pay/getpaymethod') return jsonResponse(envelope(methods));
+      if (url.pathname === '/crsapi/v1/user/userdetail')
+        return jsonResponse(
+          envelope({
+            userName: '张三',
+            moible: '13800138000',
+            cardNo: 'GY1',
+            vipName: '普通会员',
+            score: 0,
+            balance: 100,
+          }),
+        );
+      return demoApi(url, init);
+    });
+    renderRoutes(routes, '/pay-step?orderNo=2030050100000001&id=1&revNo=R0001');
+    const form = await screen.findByRole('form', { name: '担保或支付' }, { timeout: 5000 });
+    expect(within(form).queryByText(/^卡余额 /)).toBeNull();
+    fireEvent.click(await within(form).findByRole('radio', { name: '会员卡支付', hidden: true }));
+    expect(await within(form).findByText('卡余额 ¥100.00')).toBeInTheDocument();
+    expect(within(form).getByText('卡余额不足以支付 ¥636.00，请选择其他支付方式')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('会员密码')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: '完成您的预定', hidden: true }));
+    expect(bodyOf(fetchMock, '/crsapi/v1/pay/orderpay')).toBeUndefined();
+  });
+
   it('offers no Alipay inside WeChat, whose browser cannot pay with it', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MicroMessenger/8.0.47 NetType/WIFI',
@@ -372,5 +417,133 @@ describe('My booking', () => {
     expect(sessionStore.get('revNo')).toBeUndefined();
     const cancelCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/order/cancleOrder'));
     expect(String(cancelCall?.[0])).toContain('orderId=2');
+  });
+});
+
+describe('My booking after the booking', () => {
+  const member = {
+    userName: '张三',
+    moible: '13800138000',
+    cardNo: 'GY1',
+    vipName: '普通会员',
+    score: 0,
+    balance: 0,
+  };
+
+  it('shows a pay-at-hotel booking under 待入住 with its hold time, and cancels a paid one stating the refund', async () => {
+    logIn();
+    const hotel = order({ id: 3, orderNo: 'HOTEL0003', payMethod: 'ddzf' });
+    const paid = order({
+      id: 4,
+      orderNo: 'PAID0004',
+      state: 1,
+      payResult: 1,
+      payMethod: 'wxpay',
+      canPay: false,
+    });
+    const refunded = order({
+      ...paid,
+      state: 2,
+      canCancel: false,
+      refunds: [{ amount: 636, state: 'pending', payMethod: 'wxpay' }],
+    });
+    let cancelled = false;
+    stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/user/userdetail') return jsonResponse(envelope(member));
+      if (url.pathname === '/crsapi/v1/order/getAllOrder') {
+        const { state } = JSON.parse(String(init?.body));
+        const rows =
+          state === 100 ? (cancelled ? [hotel] : [hotel, paid]) : state === 2 && cancelled ? [refunded] : [];
+        return jsonResponse({ ...envelope(rows), total: rows.length });
+      }
+      if (url.pathname === '/crsapi/v1/order/cancleOrder') {
+        cancelled = true;
+        const message = '退订成功，退款将原路退回，请留意到账通知';
+        return jsonResponse(envelope(undefined, { message, msg: message }));
+      }
+      return demoApi(url, init);
+    });
+    renderRoutes(routes, '/courtesy?tab=booking');
+
+    const upcoming = await screen.findByRole('tabpanel', { name: '待入住' }, { timeout: 5000 });
+    fireEvent.click(await within(upcoming).findByText('订单号 HOTEL0003'));
+    expect(await within(upcoming).findByText(/^房间保留至 2030-05-01 18:00/)).toBeInTheDocument();
+    expect(within(upcoming).getAllByText('到店支付').length).toBeGreaterThan(0);
+    expect(within(upcoming).queryByRole('button', { name: '支付', hidden: true })).toBeNull();
+    expect(within(upcoming).getByText('取消订单')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '待支付', hidden: true }));
+    const unpaid = await screen.findByRole('tabpanel', { name: '待支付' });
+    expect(await within(unpaid).findByText('无订单')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '待入住', hidden: true }));
+    const again = await screen.findByRole('tabpanel', { name: '待入住' });
+    fireEvent.click(await within(again).findByText('订单号 PAID0004'));
+    const cancel = await within(again).findAllByRole('button', { name: '取消订单', hidden: true });
+    fireEvent.click(cancel[cancel.length - 1] as HTMLElement);
+    const refundLine = await screen.findByText('已支付的 ¥636.00 将全额原路退回微信支付。');
+    const dialog = refundLine.closest<HTMLElement>('.ant-modal') ?? document.body;
+    expect(within(dialog).getByText('此操作将取消已预约订单, 是否继续?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定', hidden: true }));
+    expect(await screen.findByText('退订成功，退款将原路退回，请留意到账通知')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '已取消', hidden: true }));
+    const cancelledTab = await screen.findByRole('tabpanel', { name: '已取消' });
+    fireEvent.click(await within(cancelledTab).findByText('订单号 PAID0004'));
+    expect(await within(cancelledTab).findByText('¥636.00 退款中，将原路退回微信支付')).toBeInTheDocument();
+  });
+});
+
+describe('PayState', () => {
+  it('goes home when it has no booking to confirm', async () => {
+    logIn();
+    stubFetch(demoApi);
+    const { router } = renderRoutes(routes, '/PayState');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('goes home when the id is no booking of the member', async () => {
+    logIn();
+    stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/order/getOrderDetail')
+        return jsonResponse(
+          envelope(undefined, { success: false, statusCode: 404, message: '订单不存在' }),
+          404,
+        );
+      return demoApi(url, init);
+    });
+    const { router } = renderRoutes(routes, '/PayState?id=99');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await vi.waitFor(() => expect(screen.queryByText('预约成功')).toBeNull());
+  });
+
+  it('shows the booking it confirms and where the confirmation goes', async () => {
+    logIn();
+    const paid = order({ state: 1, payResult: 1, payMethod: '1', email: 'zhang@example.cn', canPay: false });
+    stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/order/getOrderDetail') return jsonResponse(envelope(paid));
+      return demoApi(url, init);
+    });
+    renderRoutes(routes, '/PayState?id=1');
+    expect(await screen.findByText('2030050100000001', {}, { timeout: 5000 })).toBeInTheDocument();
+    for (const text of [
+      '预约成功',
+      '光影智慧酒店（北京王府井店）',
+      '2030-05-01 至 2030-05-03 · 共2晚',
+      '已支付 ¥636.00（会员卡支付）',
+      '预订确认短信将发送至 138****8000',
+      '确认邮件将发送至 zhang@example.cn',
+    ]) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows a pay-at-hotel booking with the time its room is held until', async () => {
+    logIn();
+    stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/order/getOrderDetail')
+        return jsonResponse(envelope(order({ payMethod: 'ddzf' })));
+      return demoApi(url, init);
+    });
+    renderRoutes(routes, '/PayState?id=1');
+    expect(await screen.findByText('到店支付 ¥636.00', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(/^房间保留至 2030-05-01 18:00/)).toBeInTheDocument();
   });
 });

@@ -16,7 +16,13 @@ const news = Array.from({ length: 8 }, (_, i) => ({
   description: i === 0 ? `<p>A &amp; B ${LONG_TEXT}</p>` : `摘要${i + 1}`,
 }));
 
-function sale(id: number, type: string, typeName: string, title: string) {
+/** yyyy-MM-dd `days` from today in Asia/Shanghai, the business day the site counts offers by. */
+function businessDayFromToday(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An offer running from ten days ago to two months ahead unless its dates are given. */
+function sale(id: number, type: string, typeName: string, title: string, begin = -10, end = 60) {
   return {
     id,
     title,
@@ -29,14 +35,17 @@ function sale(id: number, type: string, typeName: string, title: string) {
     salesList: ['含双早'],
     showImage: '',
     thumbnail: '',
-    begin: '2026-01-01',
-    end: '2026-03-01',
+    begin: businessDayFromToday(begin),
+    end: businessDayFromToday(end),
     description: `${title}简介`,
     isGroup: 1,
   };
 }
 
 const sales = [sale(1, 'live', '光影·住', '连住优惠'), sale(2, 'eat', '光影·食', '鲁菜定食')];
+/** Offers the list no longer (or not yet) shows, though a link still opens them. */
+const endedSale = sale(3, 'banquet', '光影·宴', '年会尾牙宴', -60, -1);
+const comingSale = sale(4, 'play', '光影·游', '海滨亲子季', 1, 90);
 
 const about: Record<string, unknown> = {
   74: { Title: '集团介绍', Content: '<p>集团介绍正文</p>' },
@@ -68,7 +77,7 @@ function contentApi(url: URL): Response {
   }
   if (path === '/crsapi/v1/hotel/getsalelist') return jsonResponse(envelope(sales));
   if (path === '/crsapi/v1/hotel/getsaledetail') {
-    const item = sales.find((s) => String(s.id) === url.searchParams.get('id'));
+    const item = [...sales, endedSale, comingSale].find((s) => String(s.id) === url.searchParams.get('id'));
     return item ? jsonResponse(envelope(item)) : notFound('优惠活动不存在');
   }
   if (path === '/cms/footer.aspx') {
@@ -194,6 +203,32 @@ describe('Sales', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '鲁菜定食' })).toBeInTheDocument();
     expect(screen.getByText('鲁菜定食详情')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '立即预订' })).toHaveAttribute('href', '/hotels');
+  });
+
+  it('lists only offers running today, though a page kept open since yesterday has more', async () => {
+    stubFetch((url) =>
+      url.pathname === '/crsapi/v1/hotel/getsalelist'
+        ? jsonResponse(envelope([comingSale, ...sales, endedSale]))
+        : contentApi(url),
+    );
+    renderRoutes(routes, '/sales');
+    expect(await screen.findByText('共 2 项优惠')).toBeInTheDocument();
+    expect(screen.queryByText('年会尾牙宴')).not.toBeInTheDocument();
+    expect(screen.queryByText('海滨亲子季')).not.toBeInTheDocument();
+  });
+
+  it('says an offer has ended, or not begun, and offers no 立即预订', async () => {
+    for (const [offer, notice] of [
+      [endedSale, '该优惠活动已结束'],
+      [comingSale, '该优惠活动尚未开始'],
+    ] as const) {
+      const view = renderRoutes(routes, `/sales/${offer.id}`);
+      expect(await screen.findByRole('heading', { level: 1, name: offer.title })).toBeInTheDocument();
+      expect(screen.getByText(notice)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '立即预订' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '查看进行中的优惠' })).toHaveAttribute('href', '/sales');
+      view.unmount();
+    }
   });
 
   it('says an offer does not exist for an unknown id', async () => {

@@ -104,6 +104,10 @@ export const MSG = {
   rateNotFound: '房价不存在',
   roomQtyInvalid: '预订间数有误',
   roomQtyTooMany: '每单最多预订5间',
+  /** guestNames of submitOrder: one name per room, the first being revUser. */
+  guestNamesPerRoom: '请为每间客房填写一位入住人姓名',
+  /** adultNum and childrenNum of submitOrder: whole numbers, at least one adult per room. */
+  guestCountInvalid: '入住人数有误，每间客房至少1位成人',
   roomSoldOut: '该房型已满房',
   stayDaysMismatch: '入住天数有误',
   arrivalTimeInvalid: '到店时间有误',
@@ -134,6 +138,7 @@ export const MSG = {
   balanceInsufficient: '余额不足',
   payAmountMismatch: '支付金额与订单金额不符',
   payAtHotel: '预订成功，请到店支付',
+  tooManyPayAtHotelOrders: '您已有3笔到店支付的订单，请选择在线支付，或取消其他到店支付的订单',
   payScanToPay: '请扫码完成支付',
   payPending: '等待支付',
   idempotencyKeyInvalid: '请求标识格式有误',

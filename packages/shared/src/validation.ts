@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_GUESTS_PER_ROOM, MEETING_PEOPLE_RANGES, PASSWORD_MIN_LENGTH } from './constants.ts';
+import {
+  MAX_GUESTS_PER_ROOM,
+  MEETING_LAYOUTS,
+  MEETING_PEOPLE_RANGES,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
 import { MSG } from './messages.ts';
 
 /** Mobile number: 1 followed by 10 digits. */
@@ -107,10 +112,46 @@ export function stayProblem(checkIn: string, checkOut: string, today: string): s
   return undefined;
 }
 
+// ---- offers (getsalelist, getsaledetail) ----
+
+/** Where an offer stands on a business day; its first and its last day both count as running. */
+export type OfferState = 'upcoming' | 'running' | 'ended';
+
+/** The state of an offer (`begin`/`end` yyyy-MM-dd, inclusive) on `today` (yyyy-MM-dd, Asia/Shanghai). */
+export function offerStateOn(offer: { begin: string; end: string }, today: string): OfferState {
+  if (today < offer.begin) return 'upcoming';
+  if (today > offer.end) return 'ended';
+  return 'running';
+}
+
+/** The offers running on `today`, in their order: what a list shows and counts. */
+export function runningOffers<T extends { begin: string; end: string }>(
+  offers: readonly T[],
+  today: string,
+): T[] {
+  return offers.filter((offer) => offerStateOn(offer, today) === 'running');
+}
+
 // ---- meeting enquiry form (site-spec.md section 5) ----
 
 export const MEETING_TEXT_MAX = 30;
+/** Characters of the guest's own note (备注不能超过500字); the layout line before it is not theirs. */
 export const MEETING_NOTE_MAX = 500;
+
+/**
+ * The enquiry has no layout field, so the form's layout choice leads the note: 会场布局：剧院式；….
+ * The site writes that line, so it does not use up the guest's 500 characters.
+ */
+export function noteWithLayout(layout: string, note: string): string {
+  return note ? `会场布局：${layout}；${note}` : `会场布局：${layout}`;
+}
+
+const LAYOUT_LINE = new RegExp(`^会场布局：(?:${MEETING_LAYOUTS.join('|')})(?:；|$)`);
+
+/** The guest's own words of a note: without the layout line `noteWithLayout` put before them. */
+export function guestNoteOf(note: string): string {
+  return note.replace(LAYOUT_LINE, '');
+}
 
 export type MeetingPeopleRange = (typeof MEETING_PEOPLE_RANGES)[number];
 
@@ -157,7 +198,7 @@ export interface MeetingForm {
 /**
  * The first problem of a meeting enquiry in the order of section 5: applicant, meeting type,
  * attendee range, mobile, time range (both chosen, well formed, end after begin, begin not before
- * `now`), then the note's length. Undefined when the form can be sent. The web form and the
+ * `now`), then the length of the guest's own note. Undefined when the form can be sent. The web form and the
  * server both call this, so every message is written once.
  */
 export function meetingFormProblem(form: MeetingForm, now: Date = new Date()): string | undefined {
@@ -173,6 +214,6 @@ export function meetingFormProblem(form: MeetingForm, now: Date = new Date()): s
   if (!begin || !end) return MSG.meetingTimeInvalid;
   if (end.getTime() <= begin.getTime()) return MSG.meetingEndNotAfterBegin;
   if (begin.getTime() < now.getTime()) return MSG.meetingBeginPast;
-  if (Array.from(form.note ?? '').length > MEETING_NOTE_MAX) return MSG.meetingNoteTooLong;
+  if (Array.from(guestNoteOf(form.note ?? '')).length > MEETING_NOTE_MAX) return MSG.meetingNoteTooLong;
   return undefined;
 }

@@ -5,7 +5,7 @@ import {
   completeStaysOf,
   lockFreeMembers,
   membersWithStaysToComplete,
-} from '../queries/orders.ts';
+} from '../queries/order-jobs.ts';
 
 const BATCH = 100;
 /** Stays end at the usual check-out time on the check-out day, Asia/Shanghai. */

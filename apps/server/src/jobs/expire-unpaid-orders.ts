@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { expireDueOrders, releaseNights } from '../queries/orders.ts';
+import { expireDueOrders } from '../queries/order-jobs.ts';
+import { releaseNights } from '../queries/orders.ts';
 import { type ClosedAttempt, closePendingAttempts } from '../queries/payments.ts';
 
 const BATCH = 200;

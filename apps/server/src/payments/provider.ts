@@ -18,6 +18,11 @@ export interface PaymentRequest {
   /** Shown on the cashier: e.g. the hotel and order number. */
   description: string;
   expiresAt: Date;
+  /**
+   * The site's address as this guest reaches it (PUBLIC_BASE_URL, else the request's own scheme and
+   * host): where a cashier page of ours lives, or a provider is told to send the guest back.
+   */
+  siteBaseUrl: string;
 }
 
 /** Where the guest pays: the QR code content (usually the same URL) and a page to open in a browser. */
@@ -58,15 +63,12 @@ export interface PaymentNotification {
  * The provider named by PAYMENT_PROVIDER, or null for `none`: then only the member card and pay at
  * the hotel are offered. An unknown name stops the start.
  */
-export function createPaymentProvider(
-  name: string,
-  options: { publicBaseUrl: string },
-): PaymentProvider | null {
+export function createPaymentProvider(name: string): PaymentProvider | null {
   switch (name) {
     case 'none':
       return null;
     case 'sandbox':
-      return createSandboxProvider(options);
+      return createSandboxProvider();
     default:
       throw new Error(`unknown payment provider "${name}" (PAYMENT_PROVIDER: none, sandbox)`);
   }

@@ -11,11 +11,11 @@ export function sandboxCashierPath(attemptNo: string): string {
  * payUrl lead to a cashier page this server serves; confirming there sends the notification a real
  * provider would send. Closing needs nothing here: the cashier reads the attempt's own status.
  */
-export function createSandboxProvider(options: { publicBaseUrl: string }): PaymentProvider {
+export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     async createPayment(request) {
-      const payUrl = `${options.publicBaseUrl}${sandboxCashierPath(request.attemptNo)}`;
+      const payUrl = `${request.siteBaseUrl}${sandboxCashierPath(request.attemptNo)}`;
       return { payUrl, qrCodeContent: payUrl };
     },
     async refund() {

@@ -7,7 +7,8 @@ import { closeAtProvider, sendDueRefunds } from '../services/refunds.ts';
 
 /**
  * Runs the background jobs every minute on every instance; the jobs themselves make sure each order
- * changes once and each refund is sent by one instance at a time, however many instances run them.
+ * changes once and each refund and booking confirmation is sent by one instance at a time, however
+ * many instances run them.
  * Off in tests (JOBS_ENABLED), which call the jobs with a time of their own.
  */
 export const jobs = fp(
@@ -21,9 +22,10 @@ export const jobs = fp(
         const expired = await expireUnpaidOrders(app.db, now, (closed) => closeAtProvider(deps, closed));
         const completed = await completeStays(app.db, now);
         const refunded = await sendDueRefunds(deps, now);
+        const confirmed = await app.confirmations.send(now);
         const purged = await purgeRecords(app.db, now);
-        if (expired + completed + refunded + purged > 0) {
-          app.log.info({ expired, completed, refunded, purged }, 'background jobs');
+        if (expired + completed + refunded + confirmed + purged > 0) {
+          app.log.info({ expired, completed, refunded, confirmed, purged }, 'background jobs');
         }
       } catch (err) {
         app.log.error({ err }, 'background jobs failed');

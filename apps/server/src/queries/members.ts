@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { memberLevels, members } from '../db/schema/members.ts';
+import { cardLedger } from '../db/schema/orders.ts';
 
 export type NewMember = typeof members.$inferInsert;
 
@@ -25,7 +26,10 @@ export async function insertMember(db: Queryable, values: NewMember): Promise<nu
   return row.id;
 }
 
-/** A member's profile with the name of their level. */
+/**
+ * A member's profile with their stored level, and whether they hold a stored-value card: money on
+ * the card now, or a card payment, refund or top-up on record.
+ */
 export async function memberProfile(db: Queryable, memberId: number) {
   const [row] = await db
     .select({
@@ -33,12 +37,25 @@ export async function memberProfile(db: Queryable, memberId: number) {
       mobile: members.mobile,
       cardNo: members.cardNo,
       levelName: memberLevels.name,
+      levelSort: memberLevels.sort,
       score: members.score,
       balanceFen: members.balanceFen,
+      holdsStoredValue: sql<boolean>`(${members.balanceFen} > 0 OR EXISTS (
+        SELECT 1 FROM ${cardLedger} WHERE ${cardLedger.memberId} = ${members.id}))`,
     })
     .from(members)
     .innerJoin(memberLevels, eq(memberLevels.code, members.levelCode))
     .where(eq(members.id, memberId))
+    .limit(1);
+  return row;
+}
+
+/** A member level by its code (levels come from data). */
+export async function memberLevelByCode(db: Queryable, code: string) {
+  const [row] = await db
+    .select({ name: memberLevels.name, sort: memberLevels.sort })
+    .from(memberLevels)
+    .where(eq(memberLevels.code, code))
     .limit(1);
   return row;
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { PAY_METHOD } from '@hotel/shared/constants';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client.ts';
 import { hotels, ratePlans, roomTypes } from '../db/schema/catalog.ts';
 import { nightlyInventory } from '../db/schema/inventory.ts';
 import { members } from '../db/schema/members.ts';
-import { discountCodes, orderNights, orders } from '../db/schema/orders.ts';
+import { orderNights, orders } from '../db/schema/orders.ts';
 
 /**
  * Orders and the rooms they hold. Lock order, kept by every caller so that no two transactions
@@ -49,7 +50,7 @@ export async function lockMember(tx: Tx, memberId: number) {
   return row;
 }
 
-/** Unpaid orders of the member still holding rooms at `now`. */
+/** Unpaid orders of the member still holding rooms at `now`, less those guaranteed for payment at the hotel. */
 export async function countUnpaidOpenOrders(db: Queryable, memberId: number, now: Date): Promise<number> {
   return db.$count(
     orders,
@@ -57,9 +58,34 @@ export async function countUnpaidOpenOrders(db: Queryable, memberId: number, now
       eq(orders.memberId, memberId),
       eq(orders.state, 0),
       eq(orders.payResult, 0),
+      or(isNull(orders.payMethod), ne(orders.payMethod, PAY_METHOD.payAtHotel)),
       gt(orders.holdUntil, now),
     ),
   );
+}
+
+/** Orders of the member guaranteed for payment at the hotel and still holding rooms at `now`. */
+export async function countPayAtHotelHolds(db: Queryable, memberId: number, now: Date): Promise<number> {
+  return db.$count(
+    orders,
+    and(
+      eq(orders.memberId, memberId),
+      eq(orders.state, 0),
+      eq(orders.payResult, 0),
+      eq(orders.payMethod, PAY_METHOD.payAtHotel),
+      gt(orders.holdUntil, now),
+    ),
+  );
+}
+
+/** Records that an open unpaid order is to be paid at the hotel; false when it was not open and unpaid. */
+export async function markOrderPayAtHotel(tx: Tx, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ payMethod: PAY_METHOD.payAtHotel })
+    .where(and(eq(orders.id, orderId), eq(orders.state, 0), eq(orders.payResult, 0)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
 }
 
 /**
@@ -194,153 +220,4 @@ export async function markOrderPaid(tx: Tx, orderId: number, method: string, now
     .where(and(eq(orders.id, orderId), eq(orders.state, 0), eq(orders.payResult, 0)))
     .returning({ id: orders.id });
   return rows.length === 1;
-}
-
-// ---- the member centre ----
-
-const nightlyJson = sql<{ night: string; priceFen: number }[]>`coalesce((
-  SELECT json_agg(json_build_object('night', to_char(n.night, 'YYYY-MM-DD'), 'priceFen', n.price_fen) ORDER BY n.night)
-  FROM ${orderNights} n WHERE n.order_id = ${orders.id}), '[]'::json)`;
-
-const orderViewColumns = {
-  order: orders,
-  hotelCode: hotels.hotelCode,
-  hotelName: hotels.name,
-  roomTypeCode: roomTypes.rtCode,
-  roomTypeName: roomTypes.name,
-  rateCode: ratePlans.rateCode,
-  rateName: ratePlans.name,
-  isFreeCancel: ratePlans.isFreeCancel,
-  couponType: discountCodes.channelType,
-  nightly: nightlyJson,
-};
-
-function orderViews(db: Queryable, where: SQL | undefined) {
-  return db
-    .select(orderViewColumns)
-    .from(orders)
-    .innerJoin(hotels, eq(hotels.id, orders.hotelId))
-    .innerJoin(roomTypes, eq(roomTypes.id, orders.roomTypeId))
-    .innerJoin(ratePlans, eq(ratePlans.id, orders.ratePlanId))
-    .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
-    .where(where);
-}
-
-export type OrderViewRow = Awaited<ReturnType<typeof orderViews>>[number];
-
-export async function findOwnOrderView(db: Queryable, memberId: number, orderId: number) {
-  const [row] = await orderViews(db, and(eq(orders.memberId, memberId), eq(orders.id, orderId))).limit(1);
-  return row;
-}
-
-export interface OrderListFilter {
-  states: number[];
-  orderNo: string | undefined;
-  createdBefore: Date | undefined;
-  createdAfter: Date | undefined;
-  limit: number;
-}
-
-/** A page of the member's orders, newest first, and how many the tab holds in all. */
-export async function listOwnOrders(db: Queryable, memberId: number, filter: OrderListFilter) {
-  const tab =
-    filter.orderNo === undefined
-      ? and(eq(orders.memberId, memberId), inArray(orders.state, filter.states))
-      : and(eq(orders.memberId, memberId), eq(orders.orderNo, filter.orderNo));
-  const page = and(
-    tab,
-    // whole seconds, as createTime shows them: a page boundary is the createTime of a row
-    filter.createdBefore
-      ? sql`date_trunc('second', ${orders.createdAt}) < ${filter.createdBefore}`
-      : undefined,
-    filter.createdAfter ? sql`date_trunc('second', ${orders.createdAt}) > ${filter.createdAfter}` : undefined,
-  );
-  const [rows, total] = await Promise.all([
-    orderViews(db, page).orderBy(desc(orders.createdAt), desc(orders.id)).limit(filter.limit),
-    db.$count(orders, tab),
-  ]);
-  return { rows, total };
-}
-
-// ---- jobs ----
-
-/**
- * Expires up to `limit` unpaid open orders whose hold ended by `now` (state 0 → 10): the rows are
- * claimed with FOR UPDATE SKIP LOCKED, so another instance running the same job takes other rows,
- * and the UPDATE repeats the condition, so a row changes once. Returns the ids expired.
- */
-export async function expireDueOrders(tx: Tx, now: Date, limit: number): Promise<number[]> {
-  const due = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.state, 0), eq(orders.payResult, 0), lte(orders.holdUntil, now)))
-    .orderBy(asc(orders.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  if (due.length === 0) return [];
-  const expired = await tx
-    .update(orders)
-    .set({ state: 10 })
-    .where(
-      and(
-        inArray(
-          orders.id,
-          due.map((d) => d.id),
-        ),
-        eq(orders.state, 0),
-        eq(orders.payResult, 0),
-      ),
-    )
-    .returning({ id: orders.id });
-  return expired.map((e) => e.id);
-}
-
-/** Members with a paid open order whose check-out day is `lastCheckout` or earlier. */
-export async function membersWithStaysToComplete(db: Queryable, lastCheckout: string, limit: number) {
-  const rows = await db
-    .selectDistinct({ memberId: orders.memberId })
-    .from(orders)
-    .where(
-      and(inArray(orders.state, [0, 1]), eq(orders.payResult, 1), lte(orders.checkoutDate, lastCheckout)),
-    )
-    .orderBy(asc(orders.memberId))
-    .limit(limit);
-  return rows.map((r) => r.memberId);
-}
-
-/** Locks the members no other transaction holds, in id order; the rest are skipped. */
-export async function lockFreeMembers(tx: Tx, memberIds: number[]): Promise<number[]> {
-  if (memberIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(inArray(members.id, memberIds))
-    .orderBy(asc(members.id))
-    .for('update', { skipLocked: true });
-  return rows.map((r) => r.id);
-}
-
-/** Completes the paid open stays of these (locked) members that checked out by `lastCheckout` (→ 9). */
-export async function completeStaysOf(tx: Tx, memberIds: number[], lastCheckout: string, now: Date) {
-  if (memberIds.length === 0) return [];
-  return tx
-    .update(orders)
-    .set({ state: 9, completedAt: now })
-    .where(
-      and(
-        inArray(orders.memberId, memberIds),
-        inArray(orders.state, [0, 1]),
-        eq(orders.payResult, 1),
-        lte(orders.checkoutDate, lastCheckout),
-      ),
-    )
-    .returning({ id: orders.id, memberId: orders.memberId, actualFen: orders.actualFen });
-}
-
-export async function addPoints(tx: Tx, memberId: number, points: number): Promise<void> {
-  if (points <= 0) return;
-  await tx
-    .update(members)
-    .set({ score: sql`${members.score} + ${points}` })
-    .where(eq(members.id, memberId));
 }

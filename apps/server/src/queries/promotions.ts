@@ -1,4 +1,4 @@
-import { desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { hotels } from '../db/schema/catalog.ts';
 import { promotions } from '../db/schema/content.ts';
@@ -46,15 +46,24 @@ function selectPromotions(db: Queryable) {
 }
 
 /**
- * Promotions newest first (latest start, then latest created). `hotelId` null: every promotion;
- * otherwise that hotel's own and the group-wide ones.
+ * Promotions running on `today` (begun, not ended; both days count), newest first (latest start,
+ * then latest created). `hotelId` null: every promotion; otherwise that hotel's own and the
+ * group-wide ones.
  */
-export async function listPromotions(db: Queryable, hotelId: number | null): Promise<PromotionRow[]> {
+export async function listRunningPromotions(
+  db: Queryable,
+  hotelId: number | null,
+  today: string,
+): Promise<PromotionRow[]> {
   return selectPromotions(db)
     .where(
-      hotelId === null
-        ? undefined
-        : or(eq(promotions.hotelId, hotelId), isNull(promotions.hotelId), eq(promotions.isGroup, true)),
+      and(
+        lte(promotions.beginsOn, today),
+        gte(promotions.endsOn, today),
+        hotelId === null
+          ? undefined
+          : or(eq(promotions.hotelId, hotelId), isNull(promotions.hotelId), eq(promotions.isGroup, true)),
+      ),
     )
     .orderBy(desc(promotions.beginsOn), desc(promotions.createdAt), desc(promotions.id));
 }

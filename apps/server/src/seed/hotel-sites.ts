@@ -10,8 +10,12 @@ export interface HotelSite {
   /** Location archives of its city the hotel is filed under (1-2). */
   areas: readonly [string] | readonly [string, string];
   businessType: '商务' | '度假' | '亲子';
-  /** A landmark for the description: 距泉城广场步行5分钟. */
+  /** Landmarks near it, for the texts that name them: 泉城广场和芙蓉街. */
   nearby: string;
+  /** What is particular about this hotel, in a sentence that follows its name (位于…、紧邻…). */
+  story: string;
+  /** How a guest gets there, for the hotel's 交通位置. */
+  transit: string;
   /** Not yet placed on the map: stored as 0/0 so the site shows its 'no location' state. */
   unlocated?: true;
 }
@@ -27,6 +31,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['王府井', '王府井站'],
     businessType: '商务',
     nearby: '王府井步行街和故宫东华门',
+    story: '出门即是王府井步行街，向西步行约十分钟可到故宫东华门，逛完老字号回房看一场电影正好。',
+    transit: '地铁1号线、8号线王府井站出站步行约3分钟。',
   },
   {
     ctCode: 'BJS',
@@ -36,6 +42,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['国贸CBD', '朝阳区'],
     businessType: '商务',
     nearby: '国贸商城和中国国际贸易中心',
+    story: '与国贸商城隔街相望，周边写字楼林立，是商务出行与会议接待的便利之选。',
+    transit: '地铁1号线、10号线国贸站出站步行约5分钟，驾车至首都机场约40分钟。',
   },
   {
     ctCode: 'BJS',
@@ -45,6 +53,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['中关村', '中关村站'],
     businessType: '商务',
     nearby: '中关村创业大街和北京大学东门',
+    story: '位于中关村大街，周边高校与科技企业云集，深受出差工程师和访学师生喜爱。',
+    transit: '地铁4号线中关村站出站步行约6分钟。',
   },
   {
     ctCode: 'BJS',
@@ -54,6 +64,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['望京', '望京站'],
     businessType: '商务',
     nearby: '望京SOHO和望京凯德MALL',
+    story: '地处望京SOHO商圈，周边餐厅、咖啡馆林立，深夜收工也不愁吃饭。',
+    transit: '地铁14号线望京站出站步行约8分钟，驾车至首都机场约25分钟。',
   },
   // 天津
   {
@@ -64,6 +76,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['滨江道', '营口道站'],
     businessType: '商务',
     nearby: '滨江道步行街和劝业场',
+    story: '紧邻滨江道步行街和劝业场，步行可达海河边的解放桥，晚上沿河看津门夜景。',
+    transit: '地铁1号线、3号线营口道站出站步行约4分钟。',
   },
   {
     ctCode: 'TSN',
@@ -73,15 +87,19 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['小白楼', '和平区'],
     businessType: '商务',
     nearby: '小白楼商圈和五大道风景区',
+    story: '位于南京路小白楼商圈，步行十分钟即到五大道，小洋楼与梧桐树就在窗外。',
+    transit: '地铁1号线小白楼站出站步行约3分钟。',
   },
   {
     ctCode: 'TSN',
     brand: 'magiccube',
     branch: '天津站店',
     address: '天津市河北区海河东路58号',
-    areas: ['天津站', '天津站站'],
+    areas: ['津湾广场', '天津站'],
     businessType: '商务',
     nearby: '天津站和津湾广场',
+    story: '与津湾广场隔海河相望，推窗可见世纪钟，夜游海河的码头就在附近。',
+    transit: '天津站后广场出站步行约6分钟，地铁2号线、3号线、9号线在天津站换乘。',
   },
   // 石家庄
   {
@@ -92,6 +110,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['北国商城', '北国商城站'],
     businessType: '商务',
     nearby: '北国商城和河北博物院',
+    story: '位于中山东路北国商城旁，步行可达河北博物院，逛街看展两不误。',
+    transit: '地铁1号线北国商城站出站即到。',
   },
   {
     ctCode: 'SJW',
@@ -101,6 +121,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['万达广场', '裕华区'],
     businessType: '亲子',
     nearby: '裕华万达广场和石家庄动物园',
+    story: '楼下就是裕华万达广场，驾车十分钟到石家庄动物园，周末带孩子出游很方便。',
+    transit: '地铁1号线槐中路站出站步行约10分钟。',
   },
   // 太原
   {
@@ -111,6 +133,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['柳巷', '迎泽区'],
     businessType: '商务',
     nearby: '柳巷步行街和钟楼街',
+    story: '位于柳巷商业街南口，钟楼街的老字号面馆和食品街都在步行范围内。',
+    transit: '距太原站约3公里，乘出租车约10分钟。',
   },
   {
     ctCode: 'TYN',
@@ -120,6 +144,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['太原南站', '小店区'],
     businessType: '商务',
     nearby: '太原南站高铁站',
+    story: '为赶高铁的旅客而设，早班车前可在前台领取早餐袋，深夜到站也有热汤面。',
+    transit: '太原南站东出站口步行约5分钟。',
   },
   // 济南
   {
@@ -130,6 +156,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['泉城广场', '历下区'],
     businessType: '商务',
     nearby: '泉城广场和芙蓉街',
+    story: '与泉城广场一路之隔，步行可达芙蓉街、曲水亭街和黑虎泉，泉城风景尽在脚下。',
+    transit: '距济南站约4公里，乘出租车约15分钟，门前有多条公交线路经过。',
   },
   {
     ctCode: 'TNA',
@@ -139,6 +167,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['大明湖', '历下区'],
     businessType: '商务',
     nearby: '大明湖景区和曲水亭街',
+    story: '坐落在大明湖东岸，推窗可见湖光，沿湖步行即到超然楼和曲水亭街。',
+    transit: '距济南站约5公里，乘出租车约15分钟。',
   },
   {
     ctCode: 'TNA',
@@ -148,6 +178,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['济南西站', '槐荫区'],
     businessType: '商务',
     nearby: '济南西站和省会大剧院',
+    story: '与省会大剧院隔街相望，乘高铁往来和来看演出的客人都爱住这里。',
+    transit: '济南西站东广场出站步行约8分钟。',
   },
   {
     ctCode: 'TNA',
@@ -157,6 +189,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['趵突泉', '市中区'],
     businessType: '度假',
     nearby: '趵突泉公园和千佛山',
+    story: '毗邻趵突泉公园南门，向南不远就是千佛山，清晨可去泉边看泉水喷涌。',
+    transit: '距济南站约3公里，乘出租车约10分钟。',
   },
   // 青岛
   {
@@ -167,6 +201,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['五四广场', '五四广场站'],
     businessType: '商务',
     nearby: '五四广场和奥帆中心',
+    story: '面朝五四广场和浮山湾，步行可达奥帆中心，傍晚能看到海湾两岸的灯光秀。',
+    transit: '地铁2号线、3号线五四广场站出站步行约4分钟。',
   },
   {
     ctCode: 'TAO',
@@ -176,6 +212,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['崂山区'],
     businessType: '度假',
     nearby: '石老人海水浴场和崂山风景区',
+    story: '距石老人海水浴场约三百米，驾车半小时可上崂山，是海边度假的好去处。',
+    transit: '距青岛站约25公里，乘出租车约40分钟；地铁11号线石老人浴场站步行约10分钟。',
   },
   {
     ctCode: 'TAO',
@@ -185,6 +223,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['台东', '台东站'],
     businessType: '商务',
     nearby: '台东步行街和青岛啤酒博物馆',
+    story: '位于台东步行街，步行十五分钟可到青岛啤酒博物馆，夜市小吃就在楼下。',
+    transit: '地铁2号线台东站出站步行约3分钟。',
   },
   // 烟台
   {
@@ -195,6 +235,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['南大街', '芝罘区'],
     businessType: '商务',
     nearby: '南大街商圈和烟台大悦城',
+    story: '位于南大街商圈，烟台大悦城与滨海广场步行可达，购物餐饮十分便利。',
+    transit: '距烟台站约2公里，乘出租车约8分钟。',
   },
   {
     ctCode: 'YNT',
@@ -204,6 +246,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['烟台山', '滨海路'],
     businessType: '度假',
     nearby: '烟台山景区和第一海水浴场',
+    story: '倚靠烟台山景区，面朝第一海水浴场，近代领事馆建筑群就在隔壁。',
+    transit: '距烟台站约3公里，乘出租车约10分钟。',
   },
   // 威海
   {
@@ -214,6 +258,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['国际海水浴场', '环翠区'],
     businessType: '亲子',
     nearby: '威海国际海水浴场和幸福门',
+    story: '与威海国际海水浴场仅一路之隔，步行可到沙滩，夏季亲子家庭尤其喜爱。',
+    transit: '距威海站约12公里，乘出租车约25分钟。',
   },
   {
     ctCode: 'WEH',
@@ -223,6 +269,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['威高广场', '环翠区'],
     businessType: '商务',
     nearby: '威高广场和威海公园',
+    story: '位于新威路威高广场旁，乘车前往幸福门和刘公岛码头均约十五分钟。',
+    transit: '距威海站约8公里，乘出租车约20分钟。',
   },
   // 潍坊
   {
@@ -233,6 +281,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['泰华城', '奎文区'],
     businessType: '商务',
     nearby: '泰华城购物中心和潍坊站',
+    story: '紧邻泰华城购物中心，商务出行和周末逛街两相宜。',
+    transit: '距潍坊站约3公里，乘出租车约10分钟。',
   },
   {
     ctCode: 'WEF',
@@ -242,6 +292,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['风筝广场', '奎文区'],
     businessType: '亲子',
     nearby: '风筝广场和世界风筝博物馆',
+    story: '对面就是风筝广场和世界风筝博物馆，每年风筝节期间推窗即见满天风筝。',
+    transit: '距潍坊站约5公里，乘出租车约15分钟。',
   },
   // 临沂
   {
@@ -252,6 +304,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['人民广场', '兰山区'],
     businessType: '商务',
     nearby: '人民广场和临沂商城',
+    story: '位于沂蒙路人民广场旁，驾车约十五分钟到临沂商城，采购客商往来方便。',
+    transit: '距临沂站约4公里，乘出租车约12分钟。',
   },
   {
     ctCode: 'LYI',
@@ -261,6 +315,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['临沂北站', '北城新区'],
     businessType: '商务',
     nearby: '临沂北站',
+    story: '位于北城新区，是往来临沂北站旅客的落脚之选，周边新开的商业街餐饮丰富。',
+    transit: '距临沂北站约2公里，乘出租车约6分钟。',
     unlocated: true,
   },
   // 郑州
@@ -272,6 +328,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['二七广场', '二七广场站'],
     businessType: '商务',
     nearby: '二七纪念塔和德化步行街',
+    story: '与二七纪念塔只隔一个街角，德化步行街和老字号烩面馆都在步行范围内。',
+    transit: '地铁1号线、3号线二七广场站出站步行约3分钟。',
   },
   {
     ctCode: 'CGO',
@@ -281,6 +339,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['郑东新区CBD', '会展中心站'],
     businessType: '商务',
     nearby: '郑州国际会展中心和如意湖',
+    story: '位于郑东新区CBD，步行可达郑州国际会展中心，如意湖夜景尽收眼底。',
+    transit: '地铁1号线会展中心站出站步行约6分钟。',
   },
   {
     ctCode: 'CGO',
@@ -290,6 +350,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['郑州东站', '郑东新区'],
     businessType: '商务',
     nearby: '郑州东站高铁站',
+    story: '与郑州东站一路之隔，房间配有隔音窗和遮光窗帘，赶车前后都能睡个好觉。',
+    transit: '郑州东站东广场出站步行约5分钟，地铁1号线、5号线在此换乘。',
   },
   // 南京
   {
@@ -300,6 +362,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['新街口', '新街口站'],
     businessType: '商务',
     nearby: '新街口商圈和德基广场',
+    story: '位于新街口商圈，德基广场与金陵饭店都在步行范围内，逛街购物十分方便。',
+    transit: '地铁1号线、2号线新街口站出站步行约5分钟。',
   },
   {
     ctCode: 'NKG',
@@ -309,6 +373,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['河西万达', '元通站'],
     businessType: '商务',
     nearby: '河西万达广场和南京国际博览中心',
+    story: '楼下即是河西万达广场，驾车十分钟可到南京国际博览中心，会展客人往来便利。',
+    transit: '地铁2号线元通站出站步行约4分钟。',
   },
   {
     ctCode: 'NKG',
@@ -318,6 +384,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['夫子庙', '夫子庙站'],
     businessType: '度假',
     nearby: '夫子庙秦淮河风光带和老门东',
+    story: '坐落在秦淮河畔，出门就是老门东和夫子庙，夜游秦淮的画舫码头步行可达。',
+    transit: '地铁3号线夫子庙站出站步行约6分钟。',
   },
   // 苏州
   {
@@ -328,6 +396,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['观前街', '乐桥站'],
     businessType: '度假',
     nearby: '观前街、拙政园和平江路',
+    story: '位于人民路，步行可达观前街与平江路，离拙政园也只有十几分钟路程。',
+    transit: '地铁1号线、4号线乐桥站出站步行约5分钟。',
   },
   {
     ctCode: 'SZV',
@@ -337,6 +407,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['金鸡湖', '东方之门站'],
     businessType: '商务',
     nearby: '金鸡湖和东方之门',
+    story: '面朝金鸡湖，东方之门就在身后，湖边步道适合晨跑和傍晚散步。',
+    transit: '地铁1号线东方之门站出站步行约5分钟。',
   },
   {
     ctCode: 'SZV',
@@ -346,6 +418,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['石路', '石路站'],
     businessType: '商务',
     nearby: '石路步行街和山塘街',
+    story: '位于石路步行街，向北步行可到山塘街，七里山塘的夜景值得一看。',
+    transit: '地铁2号线石路站出站步行约3分钟。',
   },
   // 杭州
   {
@@ -356,6 +430,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['武林广场', '武林广场站'],
     businessType: '商务',
     nearby: '武林广场和杭州大厦',
+    story: '位于体育场路，杭州大厦与武林银泰就在街口，步行到西湖断桥约二十分钟。',
+    transit: '地铁1号线、3号线武林广场站出站步行约4分钟。',
   },
   {
     ctCode: 'HGH',
@@ -365,6 +441,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['西湖湖滨', '龙翔桥站'],
     businessType: '度假',
     nearby: '西湖湖滨步行街和断桥',
+    story: '距西湖湖滨仅三分钟步行，清晨沿湖慢跑，傍晚在断桥看落日。',
+    transit: '地铁1号线龙翔桥站出站步行约5分钟。',
   },
   {
     ctCode: 'HGH',
@@ -374,6 +452,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['钱江新城', '江锦路站'],
     businessType: '商务',
     nearby: '钱江新城CBD和城市阳台',
+    story: '位于钱江新城CBD，步行可到城市阳台，钱塘江边的灯光秀近在眼前。',
+    transit: '地铁4号线江锦路站出站步行约5分钟。',
   },
   // 上海
   {
@@ -384,6 +464,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['人民广场', '人民广场站'],
     businessType: '商务',
     nearby: '人民广场和南京路步行街',
+    story: '位于西藏中路，人民广场与南京路步行街近在咫尺，上海博物馆步行可达。',
+    transit: '地铁1号线、2号线、8号线人民广场站出站步行约5分钟。',
   },
   {
     ctCode: 'SHA',
@@ -393,6 +475,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['陆家嘴', '陆家嘴站'],
     businessType: '商务',
     nearby: '陆家嘴金融城和东方明珠',
+    story: '位于陆家嘴金融城，步行可到滨江大道，对岸就是外滩的万国建筑群。',
+    transit: '地铁2号线陆家嘴站出站步行约8分钟。',
   },
   {
     ctCode: 'SHA',
@@ -402,6 +486,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['虹桥枢纽', '虹桥火车站'],
     businessType: '商务',
     nearby: '虹桥火车站和国家会展中心',
+    story: '紧邻虹桥火车站与国家会展中心，赶飞机、赶高铁、看展会都方便。',
+    transit: '地铁2号线、10号线、17号线虹桥火车站出站步行约10分钟。',
   },
   {
     ctCode: 'SHA',
@@ -411,6 +497,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['静安寺', '静安寺站'],
     businessType: '商务',
     nearby: '静安寺和久光百货',
+    story: '位于愚园路，静安寺与久光百货步行可达，梧桐掩映的老街区适合散步。',
+    transit: '地铁2号线、7号线静安寺站出站步行约5分钟。',
   },
   // 合肥
   {
@@ -421,6 +509,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['三孝口', '三孝口站'],
     businessType: '商务',
     nearby: '三孝口商圈和逍遥津公园',
+    story: '位于长江中路三孝口商圈，步行可达逍遥津公园，合肥的老城风貌就在身边。',
+    transit: '地铁2号线三孝口站出站步行约3分钟。',
   },
   {
     ctCode: 'HFE',
@@ -430,6 +520,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['天鹅湖', '天鹅湖站'],
     businessType: '商务',
     nearby: '天鹅湖和安徽省政务中心',
+    story: '紧邻天鹅湖与安徽省政务中心，湖边步道和安徽博物院都在附近。',
+    transit: '地铁2号线天鹅湖站出站步行约5分钟。',
   },
   // 徐州
   {
@@ -440,15 +532,19 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['彭城广场', '彭城广场站'],
     businessType: '商务',
     nearby: '彭城广场和户部山古民居',
+    story: '位于彭城广场旁，步行可到户部山古民居，地锅鸡和烙馍卷的老馆子就在附近。',
+    transit: '地铁1号线、2号线彭城广场站出站步行约4分钟。',
   },
   {
     ctCode: 'XUZ',
     brand: 'magiccube',
     branch: '徐州东站店',
-    address: '徐州市云龙区高铁站区站前路8号',
+    address: '徐州市云龙区站前大道8号',
     areas: ['徐州东站', '云龙区'],
     businessType: '商务',
     nearby: '徐州东站高铁站',
+    story: '距徐州东站出站口步行约五分钟，为乘高铁出行的旅客提供便捷、实惠的住宿。',
+    transit: '徐州东站西广场出站步行约5分钟，地铁1号线在此设站。',
   },
   // 无锡
   {
@@ -459,6 +555,8 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['三阳广场', '三阳广场站'],
     businessType: '商务',
     nearby: '三阳广场和南长街',
+    story: '位于中山路三阳广场旁，南长街与清名桥古运河步行可达。',
+    transit: '地铁1号线、2号线三阳广场站出站步行约3分钟。',
   },
   {
     ctCode: 'WUX',
@@ -468,5 +566,7 @@ export const HOTEL_SITES: readonly HotelSite[] = [
     areas: ['蠡湖', '滨湖区'],
     businessType: '度假',
     nearby: '蠡湖公园和鼋头渚风景区',
+    story: '推窗即是蠡湖风光，驾车十分钟可达鼋头渚风景区，湖畔清晨适合打太极。',
+    transit: '距无锡站约15公里，乘出租车约25分钟。',
   },
 ];

@@ -77,25 +77,23 @@ function showRightsFor(code: string, facilities: readonly string[]): string[] {
   return rights;
 }
 
+/** A front-desk number of the city: area code and eight digits, as Chinese landlines are written. */
 function tel(city: CitySeed, code: string): string {
-  return `${city.areaCode}-8888${String(intBetween(`${code}:tel`, 0, 9999)).padStart(4, '0')}`;
+  const first = pick(`${code}:tel-first`, ['5', '6', '8']);
+  return `${city.areaCode}-${first}${String(intBetween(`${code}:tel`, 0, 9_999_999)).padStart(7, '0')}`;
 }
 
-function remarkHtml(
-  plan: { name: string; site: HotelSite; city: CitySeed },
-  intro: string[],
-  facilities: string[],
-) {
-  const { site, city, name } = plan;
-  const minutes = intBetween(`${name}:minutes`, 3, 8);
-  const transport = site.branch.includes('站')
-    ? `出站后步行约${minutes}分钟即可到达酒店。`
-    : `周边公交线路密集，乘坐出租车前往${city.cnName}火车站约${minutes * 4}分钟。`;
+/** The branch as guests say it: 济南泉城广场店, but 郑州东站店 rather than 郑州郑州东站店. */
+function branchName(city: CitySeed, site: HotelSite): string {
+  return site.branch.startsWith(city.cnName) ? site.branch : `${city.cnName}${site.branch}`;
+}
+
+function remarkHtml(site: HotelSite, intro: string[], facilities: string[]) {
   return [
     '<h3>酒店简介</h3>',
     ...intro.map((p) => `<p>${p}</p>`),
     '<h3>交通位置</h3>',
-    `<p>酒店地址：${site.address}。酒店毗邻${site.nearby}，${transport}</p>`,
+    `<p>酒店地址：${site.address}。${site.transit}</p>`,
     '<h3>设施服务</h3>',
     `<p>${facilities.join('、')}。</p>`,
     '<h3>入住须知</h3>',
@@ -115,14 +113,13 @@ export function planHotels(): HotelPlan[] {
     const code = hotelCodeAt(index);
     const city = cityOf(site.ctCode);
     const brand = brandByCode(site.brand);
-    const name = `${brand.name}（${city.cnName}${site.branch}）`;
+    const name = `${brand.name}（${branchName(city, site)}）`;
     const roomTypes = roomTypesFor(code, brand, city.pricePremium);
     const roomTotal = roomTypes.reduce((sum, rt) => sum + rt.roomCount, 0);
     const facilities = facilitiesFor(code, brand.brandCode);
     const cheapest = Math.min(...roomTypes.flatMap((rt) => rt.rates.map((r) => r.basePriceFen / 100)));
 
-    const opening = `${name}坐落于${site.address}，毗邻${site.nearby}，交通便利，周边餐饮、购物一应俱全。`;
-    const intro = [opening, BRAND_PARAGRAPHS[brand.brandCode](site, roomTotal)];
+    const intro = [`${name}${site.story}`, BRAND_PARAGRAPHS[brand.brandCode](site, roomTotal)];
     // a short hotel has two paragraphs, a few have a third: the list must cope with both
     if (intBetween(`${code}:closing`, 0, 2) > 0) intro.push(pick(`${code}:closing-text`, CLOSING_PARAGRAPHS));
 
@@ -142,7 +139,7 @@ export function planHotels(): HotelPlan[] {
         tel: tel(city, code),
         address: site.address,
         description: sanitizeContent(intro.map((p) => `<p>${p}</p>`).join('')),
-        hotelRemark: sanitizeContent(remarkHtml({ name, site, city }, intro, facilities)),
+        hotelRemark: sanitizeContent(remarkHtml(site, intro, facilities)),
         feature: pick(`${code}:feature`, brand.features),
         businessType: site.businessType,
         score: (43 + intBetween(`${code}:score`, 0, 6)) / 10,

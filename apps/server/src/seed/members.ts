@@ -11,7 +11,10 @@ export const MEMBER_LEVELS: (typeof memberLevels.$inferInsert)[] = [
   { code: 'diamond', name: '钻石', sort: 5 },
 ];
 
-/** The member of service-design.md section 4, so the whole booking flow can be tried at once. */
+/**
+ * The member of service-design.md section 4, so the whole booking flow can be tried at once. Money
+ * on the card makes a stored-value card member, 白金 by the membership rules.
+ */
 export const DEMO_MEMBER = {
   mobile: '13800138000',
   password: 'Demo1234',
@@ -19,7 +22,7 @@ export const DEMO_MEMBER = {
   givenName: '光影',
   name: '张光影',
   cardNo: 'GY2026000001',
-  levelCode: 'gold',
+  levelCode: 'platinum',
   score: 2680,
   balanceFen: 500_000,
   birthday: '1990-06-18',

@@ -16,7 +16,7 @@ import {
   findPaidAttempt,
   markAttemptStatus,
 } from '../queries/payments.ts';
-import { freeCancellable } from './orders.ts';
+import { freeCancellable } from './order-views.ts';
 import { closeAtProvider, type ProviderDeps, requestRefund, sendDueRefunds } from './refunds.ts';
 
 /**

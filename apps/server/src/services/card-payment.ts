@@ -16,8 +16,8 @@ import {
 } from '../queries/payments.ts';
 import { releaseTry, reserveTry, settleWrongTry } from '../queries/secret-tries.ts';
 import { onceForKey } from './idempotency.ts';
-import { lockPayableOrder, newAttemptNo, type OrderPayRequest } from './payable-order.ts';
-import { closeAtProvider, type ProviderDeps } from './refunds.ts';
+import { lockPayableOrder, newAttemptNo, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
+import { closeAtProvider } from './refunds.ts';
 
 /** Wrong member passwords allowed per member in any 15 minutes. */
 export const CARD_PASSWORD_TRIES = 5;
@@ -72,11 +72,12 @@ async function checkCardPassword(db: Db, memberId: number, password: string, pas
  * Member card: the card number (when sent) and member password are checked first, outside the
  * transaction (the hash is slow); then one transaction locks the member and the order, debits the
  * balance with a conditional UPDATE (余额不足 when it does not cover the amount), writes the
- * ledger row, marks the order paid and closes its open WeChat/Alipay attempts (at the provider too,
- * once committed). With an Idempotency-Key a retry of a payment that went through changes nothing.
+ * ledger row, marks the order paid, writes the guest's confirmation and closes its open
+ * WeChat/Alipay attempts (at the provider too, once committed; the confirmation is sent then as
+ * well). With an Idempotency-Key a retry of a payment that went through changes nothing.
  */
 export async function payByCard(
-  deps: ProviderDeps,
+  deps: PaymentDeps,
   memberId: number,
   request: OrderPayRequest,
   now: Date,
@@ -100,6 +101,7 @@ export async function payByCard(
       hotelCode: request.hotelCode,
     },
   };
+  let confirmations: number[] = [];
   const closed = await deps.db.transaction((tx) =>
     onceForKey(tx, call, closedAttempts, now, async (): Promise<ClosedAttempt[]> => {
       if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
@@ -128,8 +130,10 @@ export async function payByCard(
       if (!(await markOrderPaid(tx, order.id, PAY_METHOD.memberCard, now))) {
         throw new ConflictError(MSG.orderAlreadyPaid);
       }
+      confirmations = await deps.confirmations.queue(tx, order.id, 'paid', now);
       return closePendingAttempts(tx, [order.id]);
     }),
   );
   await closeAtProvider(deps, closed);
+  await deps.confirmations.send(now, confirmations);
 }

@@ -150,8 +150,11 @@ export async function saleListContentFor(db: Db, hotelCode: string): Promise<Sal
   return { ...data, Description: sanitizeContent(data.Description) };
 }
 
-/** siteinfo.aspx: what the shell shows, all from configuration. */
-export function siteInfoFrom(config: Config): SiteInfo {
+/**
+ * siteinfo.aspx: what the shell shows, from configuration; the follow-us links are on the site's
+ * address as this visitor reaches it (lib/public-base-url.ts).
+ */
+export function siteInfoFrom(config: Config, siteBaseUrl: string): SiteInfo {
   return {
     brandName: config.brand.name,
     hotline: config.brand.hotline,
@@ -160,7 +163,7 @@ export function siteInfoFrom(config: Config): SiteInfo {
     copyright: config.brand.copyright,
     mapTileUrl: config.mapTileUrl,
     wechatBookingUrl: config.wechatBookingUrl,
-    followUrl: `${config.publicBaseUrl}/home`,
-    miniProgramUrl: `${config.publicBaseUrl}/hotels`,
+    followUrl: `${siteBaseUrl}/home`,
+    miniProgramUrl: `${siteBaseUrl}/hotels`,
   };
 }

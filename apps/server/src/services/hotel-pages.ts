@@ -5,11 +5,12 @@ import {
   healthContent,
   homeContent,
   type MeetingContent,
+  type MeetingVenueNumber,
   meetingContent,
   type TeaContent,
   teaContent,
 } from '@hotel/shared/api/cms';
-import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import { HEAD_OFFICE_CODE, MAX_MEETING_VENUES } from '@hotel/shared/constants';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../lib/errors.ts';
@@ -63,12 +64,25 @@ async function hotelContent<T>(
 
 const html = sanitizeContent;
 
+/** Section 3's MeetingTit1-6 / MeetingImg1-6: the first six venues, numbered from 1. */
+function numberedVenues(venues: MeetingContent['venues']): Partial<MeetingContent> {
+  const keys: Partial<MeetingContent> = {};
+  venues.slice(0, MAX_MEETING_VENUES).forEach((venue, index) => {
+    const n = (index + 1) as MeetingVenueNumber;
+    keys[`MeetingTit${n}`] = venue.title;
+    keys[`MeetingImg${n}`] = venue.image;
+  });
+  return keys;
+}
+
+/** meeting.aspx: the stored content, with the spec's numbered venue keys beside `venues`. */
 export function meetingContentOf(db: Db, hotelCode: string): Promise<MeetingContent> {
   return hotelContent(db, hotelCode, 'meeting', meetingContent, (c) => ({
     ...c,
     Description: html(c.Description),
     BanquetDesc: html(c.BanquetDesc),
     venues: c.venues.map((venue) => ({ ...venue, description: html(venue.description) })),
+    ...numberedVenues(c.venues),
   }));
 }
 

@@ -9,6 +9,7 @@ import {
   cardNoTaken,
   insertMember,
   memberByMobile,
+  memberLevelByCode,
   memberProfile,
   updateMemberName,
 } from '../queries/members.ts';
@@ -18,6 +19,9 @@ import { consumeSmsCode } from './sms-codes.ts';
 
 /** Level of a new member (普通会员); the levels themselves come from data. */
 export const NEW_MEMBER_LEVEL = 'normal';
+
+/** 储值卡会员自动成为白金会员 (the membership rules, section 9): the least level of a card holder. */
+const STORED_VALUE_LEVEL = 'platinum';
 
 /** Two-character surnames, so that 欧阳娜娜 is 欧阳 + 娜娜 rather than 欧 + 阳娜娜. */
 const COMPOUND_SURNAMES = new Set([
@@ -147,6 +151,19 @@ export async function loginBySmsCode(
   return outcome.result;
 }
 
+/**
+ * The level a member holds under the rules the site states: their own, raised to 白金 when they
+ * hold a stored-value card (a higher level, 钻石, stays).
+ */
+async function levelNameOf(
+  db: Db,
+  profile: { levelName: string; levelSort: number; holdsStoredValue: boolean },
+): Promise<string> {
+  if (!profile.holdsStoredValue) return profile.levelName;
+  const floor = await memberLevelByCode(db, STORED_VALUE_LEVEL);
+  return floor && floor.sort > profile.levelSort ? floor.name : profile.levelName;
+}
+
 /** The profile of userdetail; money leaves as yuan. */
 export async function memberDetail(db: Db, memberId: number): Promise<UserDetail> {
   const profile = await memberProfile(db, memberId);
@@ -156,7 +173,7 @@ export async function memberDetail(db: Db, memberId: number): Promise<UserDetail
     userName: profile.name,
     moible: profile.mobile,
     cardNo: profile.cardNo,
-    vipName: profile.levelName,
+    vipName: await levelNameOf(db, profile),
     score: profile.score,
     balance: profile.balanceFen / 100,
   };

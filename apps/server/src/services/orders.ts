@@ -1,19 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type {
-  AllOrderResponse,
-  allOrderBody,
   checkInventoryBody,
   InventoryCheck,
-  Order,
   SubmitOrderResult,
   submitOrderBody,
 } from '@hotel/shared/api/order';
-import {
-  MAX_UNPAID_ORDERS,
-  ORDER_LIST_STATE,
-  pageDateInstant,
-  submitOrderResult,
-} from '@hotel/shared/api/order';
+import { MAX_UNPAID_ORDERS, submitOrderResult } from '@hotel/shared/api/order';
 import { CANCELLATION_POLICY_TEXT, ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG, roomsLeftMessage } from '@hotel/shared/messages';
 import type { z } from 'zod';
@@ -23,11 +15,8 @@ import { ConflictError, LoginRequiredError, NotFoundError, ValidationError } fro
 import {
   countUnpaidOpenOrders,
   findBookableRate,
-  findOwnOrderView,
   insertOrder,
-  listOwnOrders,
   lockMember,
-  type OrderViewRow,
   orderNumberTaken,
   takeNights,
 } from '../queries/orders.ts';
@@ -37,8 +26,9 @@ import { onceForKey } from './idempotency.ts';
 import { NOT_FOUND } from './messages.ts';
 
 /**
- * Booking and the member centre's orders (service-design.md sections 4 and 5). The server prices
+ * Booking (service-design.md sections 4 and 5): checkInventory and submitOrder. The server prices
  * every stay itself from the rate calendar; a submitted amount is only compared with that figure.
+ * The member centre's view of orders is in order-views.ts.
  */
 
 /** Yuan from the wire (at most two decimals, checked by the schema) to integer fen. */
@@ -269,6 +259,9 @@ async function bookStay(
       days: stay.nights.length,
       roomQty: quote.roomQty,
       revUser: request.revUser,
+      guestNames: request.guestNames ?? [request.revUser],
+      adultNum: request.adultNum ?? quote.roomQty,
+      childrenNum: request.childrenNum ?? 0,
       mobile: request.mobile,
       email: request.email,
       remark: request.remark,
@@ -286,84 +279,4 @@ async function bookStay(
     quote.nightly,
   );
   return { id: order.id, orderNo: order.orderNo, revNo: order.revNo };
-}
-
-// ---- the member centre ----
-
-/** Whether a paid order may still be cancelled free of charge at `now`. */
-export function freeCancellable(order: { checkinDate: string }, isFreeCancel: boolean, now: Date): boolean {
-  return isFreeCancel && now.getTime() < arrivalDeadline(order.checkinDate).getTime();
-}
-
-export function toOrder(row: OrderViewRow, now: Date): Order {
-  const o = row.order;
-  const open = o.state === ORDER_STATE.booked || o.state === ORDER_STATE.confirmed;
-  const unpaid = o.payResult === PAY_RESULT.unpaid;
-  return {
-    id: o.id,
-    orderNo: o.orderNo,
-    revNo: o.revNo,
-    hotelCode: row.hotelCode,
-    hotelName: row.hotelName,
-    roomTypeCode: row.roomTypeCode,
-    roomTypeName: row.roomTypeName,
-    rateCode: row.rateCode,
-    rateName: row.rateName,
-    checkinDate: o.checkinDate,
-    checkoutDate: o.checkoutDate,
-    days: o.days,
-    roomQty: o.roomQty,
-    revUser: o.revUser,
-    customerName: o.revUser,
-    mobile: o.mobile,
-    email: o.email,
-    remark: o.remark,
-    arrivalTime: o.arrivalTime,
-    totalAmount: fenToYuan(o.totalFen),
-    discountAmount: fenToYuan(o.discountFen),
-    actualAmount: fenToYuan(o.actualFen),
-    couponType: row.couponType ?? '',
-    breakfast: o.breakfast,
-    state: o.state,
-    payResult: o.payResult,
-    payMethod: o.payMethod,
-    isFreeCancel: row.isFreeCancel ? 1 : 0,
-    nightlyPrices: row.nightly.map((n) => ({ date: n.night, price: fenToYuan(n.priceFen) })),
-    createTime: shanghaiDateTime(o.createdAt),
-    holdUntil: shanghaiDateTime(o.holdUntil),
-    payTime: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
-    canPay: o.state === ORDER_STATE.booked && unpaid && now.getTime() < o.holdUntil.getTime(),
-    canCancel: open && (unpaid ? o.state === ORDER_STATE.booked : freeCancellable(o, row.isFreeCancel, now)),
-  };
-}
-
-/** The member's own order; another member's order is as unknown as a missing one. */
-export async function orderDetail(db: Db, memberId: number, orderId: number, now: Date): Promise<Order> {
-  const row = await findOwnOrderView(db, memberId, orderId);
-  if (!row) throw new NotFoundError(MSG.orderNotFound);
-  return toOrder(row, now);
-}
-
-type AllOrderRequest = z.output<typeof allOrderBody>;
-
-const TAB_STATES: Record<number, number[]> = {
-  [ORDER_LIST_STATE.open]: [ORDER_STATE.booked, ORDER_STATE.confirmed],
-  [ORDER_LIST_STATE.completed]: [ORDER_STATE.completed],
-  [ORDER_LIST_STATE.cancelled]: [ORDER_STATE.cancelled, ORDER_STATE.expired],
-};
-
-export async function allOrders(
-  db: Db,
-  memberId: number,
-  request: AllOrderRequest,
-  now: Date,
-): Promise<Pick<AllOrderResponse, 'data' | 'total'>> {
-  const { rows, total } = await listOwnOrders(db, memberId, {
-    states: TAB_STATES[request.state] ?? [],
-    orderNo: request.orderNo === '' ? undefined : request.orderNo,
-    createdBefore: request.maxDate === '' ? undefined : pageDateInstant(request.maxDate),
-    createdAfter: request.minDate === '' ? undefined : pageDateInstant(request.minDate),
-    limit: request.count,
-  });
-  return { data: rows.map((row) => toOrder(row, now)), total };
 }

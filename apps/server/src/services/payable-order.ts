@@ -6,9 +6,16 @@ import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { lockOwnOrder } from '../queries/orders.ts';
+import type { BookingConfirmations } from './confirmations.ts';
 import { yuanToFen } from './orders.ts';
+import type { ProviderDeps } from './refunds.ts';
 
 /* The order being paid, as every method of orderpay and every notification checks it. */
+
+/** What the paths that confirm a booking need: the database, the provider, the confirmations. */
+export interface PaymentDeps extends ProviderDeps {
+  confirmations: BookingConfirmations;
+}
 
 /** Why an order cannot be paid now (paid, cancelled, expired, completed, past its hold), if it cannot. */
 export function unpayableReason(

@@ -10,8 +10,8 @@ import {
   markAttemptMoneyIn,
   markAttemptStatus,
 } from '../queries/payments.ts';
-import { unpayableReason } from './payable-order.ts';
-import { closeAtProvider, type ProviderDeps, requestRefund, sendDueRefunds } from './refunds.ts';
+import { type PaymentDeps, unpayableReason } from './payable-order.ts';
+import { closeAtProvider, requestRefund, sendDueRefunds } from './refunds.ts';
 
 /**
  * What a notification did. `paid` paid the order; `refunding` recorded money that arrived for an
@@ -36,6 +36,7 @@ interface Handled {
   outcome: NotificationOutcome;
   closed?: ClosedAttempt[];
   refundId?: number;
+  confirmations?: number[];
 }
 
 /**
@@ -43,12 +44,12 @@ interface Handled {
  * cancel included). In one transaction it locks the order, then the attempt (the lock order of the
  * cancel path). Money the provider took for the attempt's amount either pays the order, when the
  * order can still be paid (whatever became of the attempt: a guest may pay a QR code just as it was
- * replaced), closing the order's other attempts; or it is recorded and refunded through the refund
- * outbox. A duplicate changes nothing; a guest's cancel (status other than SUCCESS) closes a pending
+ * replaced), closing the order's other attempts and writing the guest's confirmation; or it is
+ * recorded and refunded through the refund outbox. A duplicate changes nothing; a guest's cancel (status other than SUCCESS) closes a pending
  * attempt; an amount that is not the attempt's changes nothing and is logged.
  */
 export async function handlePaymentNotification(
-  deps: ProviderDeps,
+  deps: PaymentDeps,
   notification: PaymentNotification,
   now: Date,
 ): Promise<NotificationOutcome> {
@@ -73,7 +74,11 @@ export async function handlePaymentNotification(
           if (!(await markOrderPaid(tx, order.id, attempt.method, now))) {
             throw new Error(`order ${order.id} changed under its lock`);
           }
-          return { outcome: 'paid', closed: await closePendingAttempts(tx, [order.id], attempt.id) };
+          return {
+            outcome: 'paid',
+            closed: await closePendingAttempts(tx, [order.id], attempt.id),
+            confirmations: await deps.confirmations.queue(tx, order.id, 'paid', now),
+          };
         }
         if (!(await markAttemptMoneyIn(tx, attempt.id, 'refunding', notification.txnId, now))) {
           return { outcome: 'duplicate' };
@@ -83,6 +88,7 @@ export async function handlePaymentNotification(
   logOutcome(deps.log, notification, handled.outcome);
   await closeAtProvider(deps, handled.closed ?? []);
   if (handled.refundId !== undefined) await sendDueRefunds(deps, now, [handled.refundId]);
+  if (handled.confirmations) await deps.confirmations.send(now, handled.confirmations);
   return handled.outcome;
 }
 

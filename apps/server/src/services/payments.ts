@@ -1,15 +1,16 @@
+import { MAX_PAY_AT_HOTEL_ORDERS } from '@hotel/shared/api/order';
 import type { PayCashier, PayMethodOption, PayStatus } from '@hotel/shared/api/pay';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { Db } from '../db/client.ts';
-import { NotFoundError, ValidationError } from '../lib/errors.ts';
+import { ConflictError, LoginRequiredError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { qrCodeDataUrl } from '../payments/qr-code.ts';
-import { findOwnOrder } from '../queries/orders.ts';
+import { countPayAtHotelHolds, findOwnOrder, lockMember, markOrderPayAtHotel } from '../queries/orders.ts';
 import { closePendingAttempts, insertAttempt } from '../queries/payments.ts';
 import { fenToYuan } from './availability.ts';
 import { payByCard } from './card-payment.ts';
-import { lockPayableOrder, newAttemptNo, type OrderPayRequest } from './payable-order.ts';
+import { lockPayableOrder, newAttemptNo, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
 import { closeAtProvider, type ProviderDeps } from './refunds.ts';
 
 /**
@@ -50,32 +51,63 @@ export async function payMethodsFor(
 
 export type OrderPayOutcome = { kind: 'card' } | { kind: 'hotel' } | { kind: 'online'; cashier: PayCashier };
 
+/** Where this payer reaches the site (lib/public-base-url.ts): the cashier links are built on it. */
+export interface PayRequestContext {
+  siteBaseUrl: string;
+  idempotencyKey?: string | undefined;
+}
+
 /** orderpay: member card (1), pay at the hotel (ddzf), WeChat Pay (wxpay) or Alipay (alipay). */
 export async function payOrder(
-  deps: ProviderDeps,
+  deps: PaymentDeps,
   memberId: number,
   request: OrderPayRequest,
   now: Date,
-  idempotencyKey?: string,
+  context: PayRequestContext,
 ): Promise<OrderPayOutcome> {
   switch (request.method) {
     case PAY_METHOD.memberCard:
-      await payByCard(deps, memberId, request, now, idempotencyKey);
+      await payByCard(deps, memberId, request, now, context.idempotencyKey);
       return { kind: 'card' };
     case PAY_METHOD.payAtHotel:
-      // Nothing changes: the order stays unpaid and held until 18:00 on the arrival day.
-      await deps.db.transaction((tx) => lockPayableOrder(tx, memberId, request, now));
+      await guaranteeAtHotel(deps, memberId, request, now);
       return { kind: 'hotel' };
     case PAY_METHOD.wechat:
     case PAY_METHOD.alipay:
       if (!deps.provider) throw new ValidationError(MSG.payMethodUnsupported);
       return {
         kind: 'online',
-        cashier: await startOnlinePayment({ ...deps, provider: deps.provider }, memberId, request, now),
+        cashier: await startOnlinePayment(
+          { ...deps, provider: deps.provider },
+          memberId,
+          request,
+          now,
+          context.siteBaseUrl,
+        ),
       };
     default:
       throw new ValidationError(MSG.payMethodUnsupported);
   }
+}
+
+/**
+ * Pay at the hotel (ddzf): the order stays unpaid and is guaranteed until its hold ends (18:00 on
+ * the arrival day), recorded as such (payMethod ddzf) so it no longer counts as an unpaid online
+ * order, and the guest is sent the confirmation. Under the member's lock, a member holds at most
+ * MAX_PAY_AT_HOTEL_ORDERS such bookings at once. Choosing it again changes nothing and sends nothing.
+ */
+async function guaranteeAtHotel(deps: PaymentDeps, memberId: number, request: OrderPayRequest, now: Date) {
+  const confirmations = await deps.db.transaction(async (tx) => {
+    if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
+    const { order } = await lockPayableOrder(tx, memberId, request, now);
+    if (order.payMethod === PAY_METHOD.payAtHotel) return [];
+    if ((await countPayAtHotelHolds(tx, memberId, now)) >= MAX_PAY_AT_HOTEL_ORDERS) {
+      throw new ConflictError(MSG.tooManyPayAtHotelOrders);
+    }
+    if (!(await markOrderPayAtHotel(tx, order.id))) throw new ConflictError(MSG.orderExpired);
+    return deps.confirmations.queue(tx, order.id, 'pay_at_hotel', now);
+  });
+  await deps.confirmations.send(now, confirmations);
 }
 
 /**
@@ -88,6 +120,7 @@ async function startOnlinePayment(
   memberId: number,
   request: OrderPayRequest,
   now: Date,
+  siteBaseUrl: string,
 ): Promise<PayCashier> {
   const { attempt, description, closed } = await deps.db.transaction(async (tx) => {
     const found = await lockPayableOrder(tx, memberId, request, now);
@@ -113,6 +146,7 @@ async function startOnlinePayment(
     amountFen: attempt.amountFen,
     description,
     expiresAt: attempt.expiresAt,
+    siteBaseUrl,
   });
   return {
     payUrl: session.payUrl,

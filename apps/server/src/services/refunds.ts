@@ -10,13 +10,14 @@ import {
   markRefundFailed,
   markRefundSucceeded,
 } from '../queries/refunds.ts';
+import { drainOutbox, OUTBOX_LEASE_MS, type Outbox } from './outbox.ts';
 
 /**
  * Money going back through a payment provider, and attempts closed there. A refund is written as a
- * row in the transaction that decides it (an outbox) and sent afterwards, so it is never lost when a
- * process dies between the decision and the provider call, and never paid twice: it carries a stable
- * refund number the provider deduplicates, one row per payment (unique), and an instance claims a
- * row for a lease before sending it.
+ * row in the transaction that decides it and sent afterwards (the outbox of services/outbox.ts), so
+ * it is never lost when a process dies between the decision and the provider call, and never paid
+ * twice: it carries a stable refund number the provider deduplicates, one row per payment (unique),
+ * and an instance claims a row for a lease before sending it.
  */
 
 export interface ProviderDeps {
@@ -26,10 +27,7 @@ export interface ProviderDeps {
 }
 
 /** How long a claimed refund is left to its sender before another may send it again. */
-export const REFUND_LEASE_MS = 2 * 60_000;
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_RETRY_MS = 60 * 60_000;
-const BATCH = 20;
+export const REFUND_LEASE_MS = OUTBOX_LEASE_MS;
 
 export type RefundReason = 'cancelled' | 'late_payment';
 
@@ -52,32 +50,23 @@ export async function requestRefund(
   });
 }
 
-/** 1 min, 2 min, 4 min … at most an hour between tries. */
-function retryDelayMs(tries: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1), LONGEST_RETRY_MS);
-}
-
-async function send(deps: ProviderDeps & { provider: PaymentProvider }, refund: DueRefund, now: Date) {
-  try {
-    const { refundId } = await deps.provider.refund({
-      refundNo: refund.refundNo,
-      attemptNo: refund.attemptNo,
-      amountFen: refund.amountFen,
-      providerTxnId: refund.providerTxnId,
-    });
-    await deps.db.transaction((tx) => markRefundSucceeded(tx, refund, refundId, new Date()));
-    deps.log?.info({ refundNo: refund.refundNo, refundId }, 'refund sent');
-    return true;
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    const nextTryAt = new Date(now.getTime() + retryDelayMs(refund.tries));
-    await markRefundFailed(deps.db, refund.id, message, nextTryAt);
-    deps.log?.warn(
-      { err, refundNo: refund.refundNo, tries: refund.tries, nextTryAt },
-      'refund failed; will retry',
-    );
-    return false;
-  }
+/** The refund outbox of one provider: its pending refunds, sent with their stable refund numbers. */
+function refundOutbox(db: Db, provider: PaymentProvider): Outbox<DueRefund> {
+  return {
+    name: 'refund',
+    claim: (now, leaseUntil, options) => claimDueRefunds(db, provider.name, now, leaseUntil, options),
+    async deliver(refund) {
+      const { refundId } = await provider.refund({
+        refundNo: refund.refundNo,
+        attemptNo: refund.attemptNo,
+        amountFen: refund.amountFen,
+        providerTxnId: refund.providerTxnId,
+      });
+      await db.transaction((tx) => markRefundSucceeded(tx, refund, refundId, new Date()));
+    },
+    retryLater: (refund, error, nextTryAt) => markRefundFailed(db, refund.id, error, nextTryAt),
+    describe: (refund) => ({ refundNo: refund.refundNo }),
+  };
 }
 
 /**
@@ -86,15 +75,8 @@ async function send(deps: ProviderDeps & { provider: PaymentProvider }, refund: 
  * is not configured wait for it.
  */
 export async function sendDueRefunds(deps: ProviderDeps, now: Date, ids?: number[]): Promise<number> {
-  const { provider } = deps;
-  if (!provider) return 0;
-  let succeeded = 0;
-  for (;;) {
-    const leaseUntil = new Date(now.getTime() + REFUND_LEASE_MS);
-    const due = await claimDueRefunds(deps.db, provider.name, now, leaseUntil, { limit: BATCH, ids });
-    for (const refund of due) if (await send({ ...deps, provider }, refund, now)) succeeded += 1;
-    if (due.length < BATCH || ids) return succeeded;
-  }
+  if (!deps.provider) return 0;
+  return drainOutbox(refundOutbox(deps.db, deps.provider), now, deps.log, ids);
 }
 
 /**

@@ -2,10 +2,11 @@ import { type SaleListContent, saleListContent } from '@hotel/shared/api/cms';
 import type { Sale } from '@hotel/shared/api/hotel';
 import { SALE_THEME_WORDS, SALE_THEMES, type SaleTheme } from '@hotel/shared/constants';
 import type { Db } from '../db/client.ts';
+import { shanghaiDate } from '../lib/dates.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { findContentPage } from '../queries/content-pages.ts';
-import { findPromotion, listPromotions, type PromotionRow } from '../queries/promotions.ts';
+import { findPromotion, listRunningPromotions, type PromotionRow } from '../queries/promotions.ts';
 import { hotelScope } from './hotels.ts';
 import { NOT_FOUND } from './messages.ts';
 
@@ -53,15 +54,25 @@ function toSale(row: PromotionRow, themeName: (theme: string) => string): Sale {
 }
 
 /**
- * getsalelist: the head office sees every promotion (not filtered by hotel); a hotel sees its own
- * and the group-wide ones. Newest first; ended promotions are listed too (the spec does not hide them).
+ * getsalelist: the promotions running on the business day `today` (Asia/Shanghai), newest first.
+ * The head office sees all of them (not filtered by hotel); a hotel sees its own and the
+ * group-wide ones. One that has ended or not yet begun is never listed, counted or offered.
  */
-export async function saleListFor(db: Db, brandName: string, hotelCode: string): Promise<Sale[]> {
+export async function saleListFor(
+  db: Db,
+  brandName: string,
+  hotelCode: string,
+  today: string = shanghaiDate(),
+): Promise<Sale[]> {
   const hotelId = await hotelScope(db, hotelCode);
-  const [rows, themeName] = await Promise.all([listPromotions(db, hotelId), themeNamer(db, brandName)]);
+  const [rows, themeName] = await Promise.all([
+    listRunningPromotions(db, hotelId, today),
+    themeNamer(db, brandName),
+  ]);
   return rows.map((row) => toSale(row, themeName));
 }
 
+/** getsaledetail: any promotion by id, ended or to come too (a shared link still opens; the page says so). */
 export async function saleDetail(db: Db, brandName: string, id: number): Promise<Sale> {
   const row = await findPromotion(db, id);
   if (!row) throw new NotFoundError(NOT_FOUND.sale);

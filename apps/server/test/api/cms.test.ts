@@ -51,12 +51,19 @@ interface World {
 let t: TestApp;
 let w: World;
 
+/** Seven venues: one more than section 3's MeetingTit1-6 can number. */
+const VENUES = ['光影厅', '星光厅', '银幕厅', '胶片厅', '放映厅', '蒙太奇厅', '长镜头厅'].map((title, i) => ({
+  title,
+  image: `/media/venue-${i + 1}.jpg`,
+  description: `<p>可容纳${80 - i * 10}人</p>`,
+}));
+
 async function buildWorld(db: Db): Promise<World> {
   const city = await createCity(db);
   const brand = await createBrand(db);
   const full = await createHotel(db, { cityId: city.id, brandId: brand.id }, { hotelCode: 'JN0001' });
   const bare = await createHotel(db, { cityId: city.id, brandId: brand.id });
-  await createHotelContent(db, full.id, 'meeting', meetingContentData());
+  await createHotelContent(db, full.id, 'meeting', meetingContentData({ venues: VENUES }));
   await createHotelContent(db, full.id, 'home', homeContentData());
   await createHotelContent(db, full.id, 'health', healthContentData());
   await createHotelContent(db, full.id, 'tea', teaContentData());
@@ -361,7 +368,19 @@ describe('hotelnav.aspx', () => {
 
 describe('hotel content pages', () => {
   const pages = [
-    { path: 'meeting.aspx', schema: meetingContentResponse, expected: meetingContentData() },
+    {
+      path: 'meeting.aspx',
+      schema: meetingContentResponse,
+      expected: {
+        ...meetingContentData({ venues: VENUES }),
+        ...Object.fromEntries(
+          VENUES.slice(0, 6).flatMap((venue, i) => [
+            [`MeetingTit${i + 1}`, venue.title],
+            [`MeetingImg${i + 1}`, venue.image],
+          ]),
+        ),
+      },
+    },
     { path: 'hotelhome.aspx', schema: homeContentResponse, expected: homeContentData() },
     { path: 'health.aspx', schema: healthContentResponse, expected: healthContentData() },
     { path: 'tea.aspx', schema: teaContentResponse, expected: teaContentData() },
@@ -391,6 +410,20 @@ describe('hotel content pages', () => {
   }
 });
 
+describe('meeting.aspx', () => {
+  it("numbers the first six venues as section 3's MeetingTit1-6 and MeetingImg1-6, beside venues", async () => {
+    const body = meetingContentResponse.parse(
+      (await get('meeting.aspx', { HotelCode: w.full.hotelCode })).json(),
+    );
+    expect(body.data.MeetingTit1).toBe('光影厅');
+    expect(body.data.MeetingImg1).toBe('/media/venue-1.jpg');
+    expect(body.data.MeetingTit6).toBe('蒙太奇厅');
+    expect(body.data.MeetingImg6).toBe('/media/venue-6.jpg');
+    expect(Object.keys(body.data).filter((key) => /^Meeting(Tit|Img)\d$/.test(key))).toHaveLength(12);
+    expect(body.data.venues.map((venue) => venue.title)).toEqual(VENUES.map((venue) => venue.title));
+  });
+});
+
 describe('salelist.aspx', () => {
   it('gives the sales page content for the group and for a hotel', async () => {
     for (const HotelCode of [HEAD_OFFICE_CODE, w.full.hotelCode]) {
@@ -406,9 +439,11 @@ describe('salelist.aspx', () => {
 });
 
 describe('siteinfo.aspx', () => {
-  it('gives the site settings from configuration', async () => {
+  it('gives the site settings from configuration, its links on the address the visitor used', async () => {
     const body = siteInfoResponse.parse((await get('siteinfo.aspx')).json());
-    const { brand, mapTileUrl, publicBaseUrl, wechatBookingUrl } = t.config;
+    const { brand, mapTileUrl, wechatBookingUrl } = t.config;
+    // PUBLIC_BASE_URL is unset: app.inject's requests come to localhost:80
+    const publicBaseUrl = 'http://localhost:80';
     expect(body.data).toEqual({
       brandName: brand.name,
       hotline: brand.hotline,

@@ -13,6 +13,7 @@ import {
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
+import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   createArchive,
@@ -55,6 +56,12 @@ interface World {
   groupSale: Row<typeof createPromotion>;
   h1Sale: Row<typeof createPromotion>;
   h2Sale: Row<typeof createPromotion>;
+  /** h2's offers on their first and on their last day: both still run today. */
+  firstDaySale: Row<typeof createPromotion>;
+  lastDaySale: Row<typeof createPromotion>;
+  /** Not running today: h1's ended yesterday, the group's begins tomorrow. */
+  endedSale: Row<typeof createPromotion>;
+  futureSale: Row<typeof createPromotion>;
 }
 
 let t: TestApp;
@@ -120,19 +127,40 @@ async function buildWorld(db: Db): Promise<World> {
   const groupSale = await createPromotion(db, {
     title: '全集团美食节',
     theme: 'eat',
-    beginsOn: '2026-03-01',
+    beginsOn: addDays(shanghaiDate(), -20),
   });
   const h1Sale = await createPromotion(db, {
     title: '连住优惠',
     theme: 'live',
     hotelId: h1.id,
-    beginsOn: '2026-02-01',
+    beginsOn: addDays(shanghaiDate(), -30),
   });
   const h2Sale = await createPromotion(db, {
     title: '会议套餐',
     theme: 'meet',
     hotelId: h2.id,
-    beginsOn: '2026-04-01',
+    beginsOn: addDays(shanghaiDate(), -10),
+  });
+  const today = shanghaiDate();
+  const firstDaySale = await createPromotion(db, { title: '今日开售', hotelId: h2.id, beginsOn: today });
+  const lastDaySale = await createPromotion(db, {
+    title: '最后一天',
+    hotelId: h2.id,
+    beginsOn: addDays(today, -50),
+    endsOn: today,
+  });
+  const endedSale = await createPromotion(db, {
+    title: '年会尾牙宴',
+    theme: 'banquet',
+    hotelId: h1.id,
+    beginsOn: addDays(today, -40),
+    endsOn: addDays(today, -1),
+  });
+  const futureSale = await createPromotion(db, {
+    title: '海滨亲子季',
+    theme: 'play',
+    beginsOn: addDays(today, 1),
+    endsOn: addDays(today, 30),
   });
 
   return {
@@ -159,6 +187,10 @@ async function buildWorld(db: Db): Promise<World> {
     groupSale,
     h1Sale,
     h2Sale,
+    firstDaySale,
+    lastDaySale,
+    endedSale,
+    futureSale,
   };
 }
 
@@ -295,9 +327,24 @@ describe('getGroupCities', () => {
 });
 
 describe('getsalelist', () => {
-  it('gives the head office every promotion, newest first', async () => {
+  it('gives the head office every promotion running today, newest first', async () => {
     const body = saleListResponse.parse((await post('getsalelist', { hotelCode: HEAD_OFFICE_CODE })).json());
-    expect(body.data.map((s) => s.id)).toEqual([w.h2Sale.id, w.groupSale.id, w.h1Sale.id]);
+    expect(body.data.map((s) => s.id)).toEqual([
+      w.firstDaySale.id,
+      w.h2Sale.id,
+      w.groupSale.id,
+      w.h1Sale.id,
+      w.lastDaySale.id,
+    ]);
+  });
+
+  it('never lists a promotion that ended yesterday or begins tomorrow, for the group or a hotel', async () => {
+    for (const hotelCode of [HEAD_OFFICE_CODE, w.h1.hotelCode, w.h2.hotelCode]) {
+      const body = saleListResponse.parse((await post('getsalelist', { hotelCode })).json());
+      const ids = body.data.map((s) => s.id);
+      expect(ids, hotelCode).not.toContain(w.endedSale.id);
+      expect(ids, hotelCode).not.toContain(w.futureSale.id);
+    }
   });
 
   it("gives a hotel its own promotions and the group's", async () => {
@@ -317,8 +364,8 @@ describe('getsalelist', () => {
       hotelCode: w.h1.hotelCode,
       type: 'live',
       typeName: '光影·住',
-      begin: '2026-02-01',
-      end: '2026-12-31',
+      begin: w.h1Sale.beginsOn,
+      end: w.h1Sale.endsOn,
     });
   });
 
@@ -335,6 +382,13 @@ describe('getsaledetail', () => {
   it('gives one promotion', async () => {
     const body = saleDetailResponse.parse((await get('getsaledetail', { id: String(w.h1Sale.id) })).json());
     expect(body.data).toMatchObject({ id: w.h1Sale.id, title: '连住优惠', content: w.h1Sale.content });
+  });
+
+  it('still gives a promotion that has ended or not begun, with its dates, so the page can say so', async () => {
+    for (const sale of [w.endedSale, w.futureSale]) {
+      const body = saleDetailResponse.parse((await get('getsaledetail', { id: String(sale.id) })).json());
+      expect(body.data).toMatchObject({ id: sale.id, begin: sale.beginsOn, end: sale.endsOn });
+    }
   });
 
   it('answers an unknown id with 404', async () => {

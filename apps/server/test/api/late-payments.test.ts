@@ -181,7 +181,7 @@ describe('money that arrives late', () => {
     const order = await bookThroughApp(t.app, member, world);
     const wechat = await startOnline(member, order.revNo);
     const outcome = await handlePaymentNotification(
-      { db: t.db, provider },
+      { db: t.db, provider, confirmations: t.app.confirmations },
       { attemptNo: wechat.attemptNo, amountFen: STAY_FEN, status: 'SUCCESS', txnId: 'WX-LAPSED' },
       new Date(Date.now() + 16 * 60_000),
     );

@@ -92,6 +92,13 @@ describe('POST /crsapi/v1/meetingbook/meetingbook', () => {
     expect(res.json()).toMatchObject({ peopleNums: '50-100人', note: '', hotelName: HOTEL_NAME });
   });
 
+  it("takes 500 characters of the guest's own after the layout line the form puts first", async () => {
+    const note = `会场布局：剧院式；${'会'.repeat(500)}`;
+    const res = await meetingbook({ ...form, note }, '10.20.30.50');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, note });
+  });
+
   describe('refuses with the first problem in the order of the form', () => {
     const steps: [string, Record<string, unknown>, string][] = [
       ['nothing at all', {}, '请输入申请人'],
@@ -133,6 +140,11 @@ describe('POST /crsapi/v1/meetingbook/meetingbook', () => {
         '会议开始时间不能早于当前时间',
       ],
       ['a note over 500 characters', { note: '会'.repeat(501) }, '备注不能超过500字'],
+      [
+        'a note over 500 characters after the layout line',
+        { note: `会场布局：宴会式；${'会'.repeat(501)}` },
+        '备注不能超过500字',
+      ],
       ['an applicant over 30 characters', { applyName: '张'.repeat(31) }, '申请人不能超过30个字'],
       ['a meeting type over 30 characters', { meetingType: '会'.repeat(31) }, '会议类型不能超过30个字'],
       ['no hotel code', { hotelCode: '' }, '请提供酒店编码'],

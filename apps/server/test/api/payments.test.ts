@@ -186,7 +186,7 @@ describe('member card payment', () => {
     expect(locked.json().message).toBe('会员密码错误次数过多，请15分钟后再试');
   });
 
-  it('refuses an unknown method, and pay at hotel changes nothing', async () => {
+  it('refuses an unknown method, and records pay at hotel without taking money', async () => {
     const member = await createBookingMember(t.db);
     const order = await bookThroughApp(t.app, member, world);
     const none = await orderPayRequest(t.app, member.token, { revNo: order.revNo });
@@ -200,7 +200,7 @@ describe('member card payment', () => {
       message: '预订成功，请到店支付',
       msg: '预订成功，请到店支付',
     });
-    expect(await orderById(t.db, order.id)).toMatchObject({ state: 0, payResult: 0, payMethod: null });
+    expect(await orderById(t.db, order.id)).toMatchObject({ state: 0, payResult: 0, payMethod: 'ddzf' });
   });
 });
 

@@ -220,8 +220,10 @@ export async function createNews(db: Db, values: Partial<NewNews> = {}) {
   );
 }
 
+/** A promotion; unless told otherwise it began a month ago and runs most of a year (it is listed today). */
 export async function createPromotion(db: Db, values: Partial<NewPromotion> = {}) {
   const n = next();
+  const today = shanghaiDate();
   return one(
     await db
       .insert(promotions)
@@ -235,8 +237,8 @@ export async function createPromotion(db: Db, values: Partial<NewPromotion> = {}
         salesList: ['含双早'],
         showImage: `/media/sales/s${n}.jpg`,
         thumbnail: `/media/sales/s${n}-thumb.jpg`,
-        beginsOn: '2026-01-01',
-        endsOn: '2026-12-31',
+        beginsOn: addDays(today, -30),
+        endsOn: addDays(today, 300),
         description: '优惠说明',
         ...values,
       })

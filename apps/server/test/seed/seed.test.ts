@@ -80,6 +80,41 @@ describe('demo seed', () => {
     expect(codes.map((c) => c.hotel_code)).not.toContain(HEAD_OFFICE_CODE);
   });
 
+  it('names each hotel as guests say it, never with its city twice (临沂北站店, not 临沂临沂北站店)', async () => {
+    const hotels = await rows<{ name: string; city: string }>(
+      sql`SELECT h.name, c.cn_name AS city FROM hotels h JOIN cities c ON c.id = h.city_id`,
+    );
+    for (const { name, city } of hotels) {
+      expect(name).toMatch(/^光影\p{Script=Han}+酒店（\p{Script=Han}[^（）]*店）$/u);
+      expect(name, name).toContain(`（${city}`);
+      expect(name, name).not.toContain(`${city}${city}`);
+    }
+    expect(hotels.map((h) => h.name)).toContain('光影魔方酒店（临沂北站店）');
+  });
+
+  it("opens each hotel's description with its own words, not a phrase every hotel shares", async () => {
+    const descriptions = await rows<{ description: string }>(sql`SELECT description FROM hotels`);
+    // how many hotels' opening paragraph says each clause (交通便利, 周边餐饮、购物一应俱全, …)
+    const saying = new Map<string, number>();
+    for (const { description } of descriptions) {
+      const opening = /<p>(.*?)<\/p>/.exec(description)?.[1] ?? '';
+      for (const clause of new Set(opening.split(/[，。；]/).filter(Boolean))) {
+        saying.set(clause, (saying.get(clause) ?? 0) + 1);
+      }
+    }
+    const common = [...saying].filter(([, hotels]) => hotels > 2).map(([clause]) => clause);
+    expect(common).toEqual([]);
+  });
+
+  it("gives the hotels front-desk numbers as varied as a real city's", async () => {
+    const tels = (await rows<{ tel: string }>(sql`SELECT tel FROM hotels`)).map((h) => h.tel);
+    for (const tel of tels) expect(tel).toMatch(/^0\d{2,3}-[1-9]\d{7}$/);
+    expect(new Set(tels).size).toBe(tels.length);
+    // the exchange (first four digits) differs from hotel to hotel, as it does between real buildings
+    const exchanges = new Set(tels.map((tel) => tel.split('-')[1]?.slice(0, 4)));
+    expect(exchanges.size).toBeGreaterThan(tels.length / 2);
+  });
+
   it('leaves exactly one hotel without a location, the rest near their city', async () => {
     const unlocated = await rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM hotels WHERE latitude = 0 AND longitude = 0`,
@@ -215,7 +250,7 @@ describe('demo seed', () => {
     );
   });
 
-  it('creates the demo member with ¥5,000 on the card and the password Demo1234', async () => {
+  it('creates the demo member with ¥5,000 on the card, 白金 as the rules make them, and the password Demo1234', async () => {
     const [member] = await rows<{
       balance_fen: number;
       level_code: string;
@@ -223,7 +258,7 @@ describe('demo seed', () => {
       password_hash: string;
     }>(sql`SELECT balance_fen, level_code, card_no, password_hash FROM members WHERE mobile = '13800138000'`);
     expect(member?.balance_fen).toBe(500_000);
-    expect(member?.level_code).toBe('gold');
+    expect(member?.level_code).toBe('platinum');
     expect(member?.card_no).toMatch(/^GY\d{10}$/);
     expect(await verifyPassword('Demo1234', member?.password_hash ?? '')).toBe(true);
   });

@@ -16,10 +16,15 @@ function payStepLoader({ request }: { request: Request }) {
   return requireLogin();
 }
 
-/** PayState forgets the booking in progress on the way in (section 4). */
-function payStateLoader() {
+/**
+ * PayState forgets the booking in progress on the way in (section 4). It shows the booking it
+ * confirms (?id=, a member's order): without one there is nothing to confirm, so it goes home.
+ */
+function payStateLoader({ request }: { request: Request }) {
   clearBookingKeys();
-  return null;
+  const id = new URL(request.url).searchParams.get('id') ?? undefined;
+  if (recordIdOf(id) === undefined) throw redirect(paths.home);
+  return requireLogin();
 }
 
 /** The booking flow: information, payment method, QR payment, success. */
@@ -43,7 +48,7 @@ export const bookingRoutes: RouteObject[] = [
   },
   {
     path: paths.payState,
-    handle: { name: 'PayState', title: '预约成功' } satisfies RouteHandle,
+    handle: { name: 'PayState', title: '预约成功', needLogin: true } satisfies RouteHandle,
     loader: payStateLoader,
     element: <PayStateRoute />,
   },

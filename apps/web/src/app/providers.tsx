@@ -4,8 +4,10 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useState } from 'react';
+import { DESKTOP_QUERY } from '../config/site.ts';
 import { setNotifier } from '../lib/notify.ts';
-import { theme } from './theme.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+import { phoneTheme, theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
 
@@ -36,8 +38,9 @@ interface ProvidersProps {
 
 export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const wide = useMediaQuery(DESKTOP_QUERY);
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={wide ? theme : phoneTheme} button={{ autoInsertSpace: false }}>
       <App>
         <NotifierBridge />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -29,3 +29,20 @@ export const theme: ThemeConfig = {
     Carousel: { dotActiveWidth: 32, dotWidth: 18 },
   },
 };
+
+/** The least size of anything a guest taps on a phone (WCAG 2.5.5; Apple's and Android's guides). */
+export const TAP_TARGET_PX = 44;
+
+/**
+ * Phones (below 767 px): every control a finger taps is at least 44 px high — buttons, the small
+ * ones included, inputs, selects and the pagination's items. Large controls keep their 50 px.
+ */
+export const phoneTheme: ThemeConfig = {
+  ...theme,
+  token: {
+    ...theme.token,
+    controlHeight: TAP_TARGET_PX,
+    controlHeightSM: TAP_TARGET_PX,
+    controlHeightLG: 50,
+  },
+};

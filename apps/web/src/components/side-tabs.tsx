@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import './side-tabs.css';
 
 export interface SideTab<K extends string | number> {
@@ -19,8 +19,9 @@ interface SideTabsProps<K extends string | number> {
 }
 
 /**
- * A tab list at the left with its panel at the right (a scrollable strip above the panel on narrow
- * screens). Arrow keys, Home and End move between tabs, as in the WAI-ARIA tabs pattern.
+ * A tab list at the left with its panel at the right. On narrow screens the tabs wrap into rows
+ * above the panel, so every tab is in sight (a strip scrolling sideways hid the last ones with no
+ * sign they were there). Arrow keys, Home and End move between tabs, as in the WAI-ARIA tabs pattern.
  */
 export function SideTabs<K extends string | number>({
   label,
@@ -35,18 +36,6 @@ export function SideTabs<K extends string | number>({
     0,
     tabs.findIndex((tab) => tab.key === active),
   );
-
-  const list = useRef<HTMLDivElement>(null);
-
-  // On a narrow screen the list is a strip that scrolls sideways: keep the active tab in sight
-  // (a link like ?footerNavName=hotelCity opens on the last tab).
-  useEffect(() => {
-    const strip = list.current;
-    const button = buttons.current[activeIndex];
-    if (!strip || !button || strip.scrollWidth <= strip.clientWidth) return;
-    const offset = button.getBoundingClientRect().left - strip.getBoundingClientRect().left;
-    strip.scrollLeft += offset - (strip.clientWidth - button.offsetWidth) / 2;
-  }, [activeIndex]);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
@@ -68,7 +57,7 @@ export function SideTabs<K extends string | number>({
 
   return (
     <div className="side-tabs">
-      <div ref={list} className="side-tabs__list" role="tablist" aria-label={label} onKeyDown={move}>
+      <div className="side-tabs__list" role="tablist" aria-label={label} onKeyDown={move}>
         {tabs.map((tab, index) => {
           const selected = index === activeIndex;
           return (

@@ -15,13 +15,27 @@ export type FailedEnvelope = EnvelopeBase & { success: false };
 /** What a call resolves to: the parsed success body, or the failed envelope. */
 export type ApiResult<S extends z.ZodType> = (z.infer<S> & { success: true }) | FailedEnvelope;
 
-/** A call that did not get an answer in our envelope; the red message has already been shown. */
+/**
+ * A call that did not get an answer in our envelope, or whose login expired (status 9999): the
+ * guest has already been told (the red catalogue message, or the login modal's 登录超时).
+ */
 export class ApiError extends Error {
   readonly status: number | undefined;
   constructor(message: string, status: number | undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+  }
+}
+
+/**
+ * The service answered in our envelope and said no (`dataOf`, or a caller's own check): its
+ * message has not been shown yet, so the screen shows it, inline or as its one message.
+ */
+export class ServiceRefusal extends ApiError {
+  constructor(message: string, status: number | undefined) {
+    super(message, status);
+    this.name = 'ServiceRefusal';
   }
 }
 
@@ -91,7 +105,9 @@ async function readJson(response: Response): Promise<unknown> {
  *   than the generic status text of the catalogue would, so we deliberately do not toast it here;
  * - no reply (network), a time-out (408) or an HTTP failure without our envelope shows the red
  *   catalogue message and rejects with ApiError;
- * - statusCode 9999 (login expired) also forgets the member and asks the shell for the login modal.
+ * - statusCode 9999 (login expired) forgets the member, asks the shell for the login modal (which
+ *   says 登录超时) and rejects with ApiError.
+ * An ApiError raised here means the guest has been told; callers add no message of their own.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -124,9 +140,11 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   if (envelope.data.statusCode === STATUS.loginRequired) {
+    // The login modal opens saying 登录超时: that is the one message. Rejecting as an ApiError
+    // tells the caller it has been explained, so no screen adds its own toast on top.
     clearMemberSession();
-    notify.error(MSG.loginExpired);
     emitEvent('login-modal', { reason: MSG.loginExpired });
+    throw new ApiError(MSG.loginExpired, STATUS.loginRequired);
   }
   if (!envelope.data.success) return { ...envelope.data, success: false };
 
@@ -161,6 +179,6 @@ export const cmsApi = {
  */
 export async function dataOf<S extends z.ZodType>(call: Promise<ApiResult<S>>): Promise<z.infer<S>> {
   const result = await call;
-  if (!result.success) throw new ApiError(result.message || MSG.tryLater, result.statusCode);
+  if (!result.success) throw new ServiceRefusal(result.message || MSG.tryLater, result.statusCode);
   return result;
 }

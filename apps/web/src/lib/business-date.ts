@@ -15,3 +15,8 @@ const SHANGHAI_DATE = new Intl.DateTimeFormat('en-CA', {
 export function businessToday(now: Date = new Date()): Dayjs {
   return dayjs(SHANGHAI_DATE.format(now));
 }
+
+/** Today's business date as the services write it, yyyy-MM-dd. */
+export function businessDay(now: Date = new Date()): string {
+  return SHANGHAI_DATE.format(now);
+}

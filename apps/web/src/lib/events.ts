@@ -1,7 +1,11 @@
 /** A tiny typed event bus for app-wide requests that have no common parent (e.g. "open the login modal"). */
 export interface AppEvents {
-  /** Ask the shell to open the login modal; `reason` is shown to the user when given (e.g. 登录超时). */
-  'login-modal': { reason?: string };
+  /**
+   * Ask the shell to open the login modal; `reason` is shown to the user when given (e.g. 登录超时).
+   * `onLoggedIn` runs once the member has logged in through this opening (not when it is closed),
+   * so what asked for the login carries on (the 预订 that needed it).
+   */
+  'login-modal': { reason?: string; onLoggedIn?: () => void };
   /** Ask the shell to offer login or registration (the register route when not logged in). */
   'login-or-register': Record<string, never>;
 }

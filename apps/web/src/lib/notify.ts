@@ -14,17 +14,22 @@ export function setNotifier(notifier: Notifier | undefined): void {
   current = notifier ?? staticMessage;
 }
 
+/**
+ * Each text is its own message key: the same words again (a query's second try failing like its
+ * first, several calls of one page meeting the same outage) restart the message already shown
+ * instead of stacking a copy under it, so a guest reads one message per failure.
+ */
 export const notify = {
   error: (text: string) => {
-    void current.error(text);
+    void current.error({ content: text, key: text });
   },
   warning: (text: string) => {
-    void current.warning(text);
+    void current.warning({ content: text, key: text });
   },
   success: (text: string) => {
-    void current.success(text);
+    void current.success({ content: text, key: text });
   },
   info: (text: string) => {
-    void current.info(text);
+    void current.info({ content: text, key: text });
   },
 };

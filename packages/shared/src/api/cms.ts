@@ -110,8 +110,26 @@ export const meetingContent = z.object({
   BanquetImg: z.string(),
   MeetingType: z.array(z.string()),
   venues: z.array(z.object({ title: z.string(), image: z.string(), description: z.string() })),
+  /**
+   * Section 3's numbered venues, one pair per venue of `venues` (at most six): what a client written
+   * against the spec reads. The service derives them from `venues` when it answers.
+   */
+  MeetingTit1: z.string().optional(),
+  MeetingImg1: z.string().optional(),
+  MeetingTit2: z.string().optional(),
+  MeetingImg2: z.string().optional(),
+  MeetingTit3: z.string().optional(),
+  MeetingImg3: z.string().optional(),
+  MeetingTit4: z.string().optional(),
+  MeetingImg4: z.string().optional(),
+  MeetingTit5: z.string().optional(),
+  MeetingImg5: z.string().optional(),
+  MeetingTit6: z.string().optional(),
+  MeetingImg6: z.string().optional(),
 });
 export type MeetingContent = z.infer<typeof meetingContent>;
+/** The numbers of section 3's MeetingTit1-6 / MeetingImg1-6. */
+export type MeetingVenueNumber = 1 | 2 | 3 | 4 | 5 | 6;
 
 export const homeContent = z.object({
   AboutTitle: z.string(),

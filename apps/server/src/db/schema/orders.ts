@@ -58,6 +58,11 @@ export const orders = pgTable(
     days: integer('days').notNull(),
     roomQty: integer('room_qty').notNull(),
     revUser: text('rev_user').notNull(),
+    /** One guest per room in room order, the first being revUser; empty on orders booked before it was asked. */
+    guestNames: text('guest_names').array().notNull().default(sql`'{}'::text[]`),
+    /** Adults and children of the whole booking. */
+    adultNum: smallint('adult_num').notNull().default(1),
+    childrenNum: smallint('children_num').notNull().default(0),
     mobile: text('mobile').notNull(),
     email: text('email').notNull().default(''),
     remark: text('remark').notNull().default(''),
@@ -86,6 +91,7 @@ export const orders = pgTable(
     index('orders_unpaid_hold_idx').on(t.holdUntil).where(sql`${t.state} = 0 AND ${t.payResult} = 0`),
     // completion job: open orders past check-out
     index('orders_open_checkout_idx').on(t.checkoutDate).where(sql`${t.state} IN (0, 1)`),
+    check('orders_guests_counted', sql`${t.adultNum} >= 1 AND ${t.childrenNum} >= 0`),
     check(
       'orders_amounts_consistent',
       sql`${t.actualFen} = ${t.totalFen} - ${t.discountFen} AND ${t.actualFen} >= 0`,

@@ -21,6 +21,7 @@ import {
 } from '@hotel/shared/api/cms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
 import {
   aboutPage,
   brandPage,
@@ -206,7 +207,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteInfoResponse },
       },
     },
-    async () => ok(siteInfoFrom(app.config)),
+    async (request) => ok(siteInfoFrom(app.config, publicBaseUrlOf(app.config, request))),
   );
 
   app.get(

@@ -35,6 +35,11 @@ const JOIN_MODELS = [
   },
 ] as const;
 
+/**
+ * The text tells what the page's structured parts do not: the claims (`stats`), the models
+ * (`models`) and the hotline and e-mail (the contact card, from configuration) are shown once,
+ * from those parts, and not repeated in it.
+ */
 const joinIn: PageSeed = {
   key: 'joinIn',
   title: '加盟合作',
@@ -52,15 +57,6 @@ const joinIn: PageSeed = {
       ]),
     ),
     section(
-      '我们的成绩',
-      list([
-        '在营酒店40余家，覆盖华北、华东主要城市',
-        '为100余家酒店完成“影院客房”升级改造',
-        '改造后门店利润平均提升50%以上',
-      ]),
-    ),
-    section('合作模式', list(JOIN_MODELS.map((m) => `<strong>${m.name}</strong>：${m.detail}`))),
-    section(
       '合作流程',
       list([
         '提交意向与物业资料',
@@ -69,12 +65,6 @@ const joinIn: PageSeed = {
         '设计施工与人员招聘培训',
         '开业运营与持续督导',
       ]),
-    ),
-    section(
-      '联系我们',
-      paragraphs(
-        '招商热线：{{hotline}}<br>招商邮箱：{{email}}<br>欢迎来电来函，我们将在两个工作日内与您联系。',
-      ),
     ),
   ].join(''),
   data: {

@@ -6,6 +6,7 @@ import { BookingPage } from '../../features/booking/booking-page.tsx';
 import { storeOrder } from '../../features/booking/booking-storage.ts';
 import { BOOKING_TEXT } from '../../features/booking/messages.ts';
 import { PayStepView } from '../../features/booking/pay-step.tsx';
+import { userDetailQuery } from '../../features/member/api.ts';
 import { useAppState } from '../../lib/app-store.ts';
 import { recordIdOf } from '../../lib/not-found.ts';
 
@@ -15,6 +16,8 @@ export function PayStepRoute() {
   const id = recordIdOf(params.get('id') ?? undefined) ?? 0;
   const token = useAppState((s) => s.usertoken) ?? '';
   const detail = useQuery({ ...orderDetailQuery(token, id), enabled: token !== '' && id > 0 });
+  // the card balance, read fresh: the guest sees it next to 会员卡支付 before typing a password
+  const member = useQuery({ ...userDetailQuery(token), enabled: token !== '', staleTime: 0 });
 
   useEffect(() => {
     // PayDetail polls by the stored revNo; an order paid from My booking is stored here too.
@@ -24,7 +27,13 @@ export function PayStepRoute() {
 
   return (
     <BookingPage eyebrow={BOOKING_TEXT.payEyebrow} title={BOOKING_TEXT.payTitle} step={3}>
-      <PayStepView order={detail.data} token={token} isPending={detail.isPending} error={detail.error} />
+      <PayStepView
+        order={detail.data}
+        token={token}
+        cardBalance={member.data?.balance}
+        isPending={detail.isPending}
+        error={detail.error}
+      />
     </BookingPage>
   );
 }

@@ -1,10 +1,12 @@
 import {
   type AllOrderResponse,
   allOrderResponse,
-  type CheckInventoryRequest,
   cancelOrderResponse,
-  checkInventoryResponse,
   orderDetailResponse,
+} from '@hotel/shared/api/member-orders';
+import {
+  type CheckInventoryRequest,
+  checkInventoryResponse,
   type SubmitOrderRequest,
   submitOrderResponse,
 } from '@hotel/shared/api/order';
@@ -23,6 +25,8 @@ import { crsApi, dataOf } from '../../lib/api-client.ts';
  * modal and logout (which drop ['user']) drop it too, and one member's orders never show for the next.
  */
 export const bookingKeys = {
+  /** All of the member's data: orders, and the detail whose card balance a payment or refund changes. */
+  member: ['user'] as const,
   all: ['user', 'orders'] as const,
   ofMember: (token: string) => ['user', 'orders', token] as const,
   list: (token: string, state: number) => ['user', 'orders', token, 'list', state] as const,

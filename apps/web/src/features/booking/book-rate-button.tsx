@@ -1,7 +1,7 @@
 import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/api/order';
 import { MSG } from '@hotel/shared/messages';
 import { App, Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/app-store.ts';
@@ -29,20 +29,33 @@ interface BookRateButtonProps {
 }
 
 /**
- * A rate's 预订 button: a visitor hears 您尚未登录 and gets the login dialog; a member's stay is
- * checked by the server (availability and its price breakdown), stored as `checkdata`, and the
- * information step opens. A refusal shows the server's message, else 暂不可约.
+ * A rate's 预订 button: a visitor hears 您尚未登录 and gets the login dialog, and once logged in
+ * there the booking carries on by itself; a member's stay is checked by the server (availability and
+ * its price breakdown), stored as `checkdata`, and the information step opens. A refusal shows the
+ * server's message, else 暂不可约.
  */
 export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const [checking, setChecking] = useState(false);
+  // A login that ends after the guest left this page starts no booking.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const book = async () => {
     if (checking) return;
     if (!appStore.getState().usertoken) {
       void message.warning(MSG.notLoggedIn);
-      emitEvent('login-modal', {});
+      emitEvent('login-modal', {
+        onLoggedIn: () => {
+          if (mounted.current) void book();
+        },
+      });
       return;
     }
     const { checkIn, checkOut } = stay();

@@ -1,5 +1,6 @@
 import { type InventoryCheck, inventoryCheck } from '@hotel/shared/api/order';
 import { DISCOUNT_CHANNEL_TYPES, type DiscountChannelType } from '@hotel/shared/constants';
+import { type GuestRoom, roomGuestsValid } from '@hotel/shared/validation';
 import { sessionStore } from '../../lib/storage.ts';
 
 /** The availability result the information step works from (session `checkdata`), when still readable. */
@@ -35,11 +36,15 @@ export function storedPayment(): {
   payImg: string | undefined;
   payUrl: string | undefined;
   revNo: string | undefined;
+  /** The order's id, for its details and its confirmation. */
+  id: number | undefined;
 } {
+  const id = Number(sessionStore.get('id'));
   return {
     payImg: sessionStore.get('payImg'),
     payUrl: sessionStore.get('payUrl'),
     revNo: sessionStore.get('revNo'),
+    id: Number.isInteger(id) && id > 0 ? id : undefined,
   };
 }
 
@@ -62,4 +67,10 @@ export function storedDiscount(): { type: DiscountChannelType; code: string } | 
 export function storedRoomNum(): number {
   const rooms = sessionStore.get('roomNum');
   return typeof rooms === 'number' && Number.isInteger(rooms) && rooms > 0 ? rooms : 1;
+}
+
+/** Adults and children of each room of the guest's search in this tab; none when it chose no rooms. */
+export function storedRooms(): GuestRoom[] {
+  const rooms = sessionStore.get('custList');
+  return Array.isArray(rooms) && rooms.every(roomGuestsValid) ? rooms : [];
 }

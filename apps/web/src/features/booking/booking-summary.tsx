@@ -1,4 +1,5 @@
-import type { InventoryCheck, NightPrice, Order } from '@hotel/shared/api/order';
+import type { Order } from '@hotel/shared/api/member-orders';
+import type { InventoryCheck, NightPrice } from '@hotel/shared/api/order';
 import type { ReactNode } from 'react';
 import { BOOKING_TEXT } from './messages.ts';
 import { formatMoney } from './money.ts';
@@ -19,6 +20,8 @@ export interface SummaryFigures {
   discountAmount: number;
   actualAmount: number;
   couponType: string;
+  /** Who stays: adults and children of the booking, and the guest of each room once the order has them. */
+  guests?: { adultNum: number; childrenNum: number; names?: string[] };
 }
 
 export function figuresOfCheck(check: InventoryCheck): SummaryFigures {
@@ -56,6 +59,7 @@ export function figuresOfOrder(order: Order): SummaryFigures {
     discountAmount: order.discountAmount,
     actualAmount: order.actualAmount,
     couponType: order.couponType,
+    guests: { adultNum: order.adultNum, childrenNum: order.childrenNum, names: order.guestNames },
   };
 }
 
@@ -65,6 +69,34 @@ function shortDate(date: string): string {
   if (!year || !month || !day) return date;
   const weekday = '日一二三四五六'[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
   return `${month}月${day}日 周${weekday}`;
+}
+
+/** 入住人数 of the booking, and with several rooms the guest of each. */
+function GuestRows({ adultNum, childrenNum, names }: NonNullable<SummaryFigures['guests']>) {
+  return (
+    <>
+      <div>
+        <dt>{BOOKING_TEXT.guestCount}</dt>
+        <dd>{BOOKING_TEXT.guestCountValue(adultNum, childrenNum)}</dd>
+      </div>
+      {names && names.length > 1 ? (
+        <div>
+          <dt>{BOOKING_TEXT.roomGuests}</dt>
+          <dd>
+            <ul className="booking-summary__nightly">
+              {names.map((name, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the room's position is its identity
+                <li key={i}>
+                  <span>{BOOKING_TEXT.roomLabel(i + 1)}</span>
+                  <span>{name}</span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 interface BookingSummaryProps {
@@ -115,6 +147,7 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
             {BOOKING_TEXT.rooms(figures.roomQty)} × {BOOKING_TEXT.nights(figures.days)}
           </dd>
         </div>
+        {figures.guests ? <GuestRows {...figures.guests} /> : null}
         <div>
           <dt>{BOOKING_TEXT.nightly}</dt>
           <dd>

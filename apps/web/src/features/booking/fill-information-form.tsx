@@ -1,13 +1,8 @@
 import type { InventoryCheck } from '@hotel/shared/api/order';
 import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/api/order';
-import {
-  ARRIVAL_TIME_SLOTS,
-  DISCOUNT_CHANNEL_TYPES,
-  type DiscountChannelType,
-  SPECIAL_REQUEST_MAX,
-} from '@hotel/shared/constants';
+import { ARRIVAL_TIME_SLOTS, SPECIAL_REQUEST_MAX } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import { Alert, App, Button, Form, Input, Select, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -15,16 +10,21 @@ import { useAppState } from '../../lib/app-store.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
-import { checkInventory, submitOrder } from './api.ts';
-import { storeCheck, storedDiscount, storeOrder } from './booking-storage.ts';
+import { submitOrder } from './api.ts';
+import { storedRooms, storeOrder } from './booking-storage.ts';
 import { BookingSummary, figuresOfCheck } from './booking-summary.tsx';
+import { DiscountFields } from './discount-fields.tsx';
 import {
+  type ContactField,
   type InformationField,
   type InformationForm,
   type InformationProblem,
   informationProblem,
 } from './information-rules.ts';
 import { BOOKING_TEXT } from './messages.ts';
+import { guestTotals, type RoomGuest, resizeRoomGuests, roomGuestsFor } from './room-guests.ts';
+import { RoomGuestsFields } from './room-guests-fields.tsx';
+import { useStayCheck } from './use-stay-check.ts';
 
 interface FillInformationFormProps {
   /** The availability result stored by the book button. */
@@ -33,47 +33,39 @@ interface FillInformationFormProps {
   member: { name: string; mobile: string } | undefined;
 }
 
-interface DiscountDraft {
-  type: DiscountChannelType | undefined;
-  code: string;
-}
-
-/** The discount fields say the same as the server's current figures. */
-function draftMatches(draft: DiscountDraft, check: InventoryCheck): boolean {
-  return (draft.type ?? '') === check.couponType && draft.code.trim() === check.couponCode;
+/**
+ * The rate's cancellation terms, said once: the group's policy for a rate that may be cancelled
+ * free of charge (it covers the rate's own 18:00 line and what follows), the rate's own terms for one
+ * that may not (the group's policy would wrongly promise a free cancellation).
+ */
+function cancellationTerms(check: InventoryCheck): string {
+  return check.isFreeCancel === 1 ? check.cancelPolicy : check.freeCancelRange || BOOKING_TEXT.noCancel;
 }
 
 /**
- * FillInformationStep: the guest, arrival slot, special requests, room count and discount channel,
- * beside the server's summary. Every change of rooms or discount asks checkInventory again, so the
- * amounts shown, and sent back on submit, are always the server's.
+ * FillInformationStep: a guest for every room with its adults and children, the contact, arrival
+ * slot, special requests, room count and discount channel, beside the server's summary (kept the
+ * server's by useStayCheck).
  */
 export function FillInformationForm({ initialCheck, member }: FillInformationFormProps) {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const ids = useId();
   const token = useAppState((s) => s.usertoken);
-  const [check, setCheck] = useState(initialCheck);
-  const [form, setForm] = useState<InformationForm>({
-    guestName: member?.name ?? '',
+  const [form, setForm] = useState<InformationForm>(() => ({
+    guests: roomGuestsFor(storedRooms(), initialCheck.roomQty, member?.name ?? ''),
     mobile: member?.mobile ?? '',
     email: '',
     remark: '',
     arrivalTime: '',
-  });
-  const [draft, setDraft] = useState<DiscountDraft>(() => {
-    if (initialCheck.couponCode) {
-      const type = DISCOUNT_CHANNEL_TYPES.find((t) => t === initialCheck.couponType);
-      return { type, code: initialCheck.couponCode };
-    }
-    const stored = storedDiscount();
-    return { type: stored?.type, code: stored?.code ?? '' };
-  });
+  }));
   const [problem, setProblem] = useState<InformationProblem>();
-  const [discountProblem, setDiscountProblem] = useState<string>();
-  const [checking, setChecking] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const bookingKey = useIdempotencyKey();
+  const stay = useStayCheck(initialCheck, (roomQty) =>
+    setForm((current) => ({ ...current, guests: resizeRoomGuests(current.guests, roomQty) })),
+  );
+  const { check, checking } = stay;
 
   // The member's details arrive after the first render: fill what the guest has not typed yet.
   const filled = useRef(false);
@@ -82,76 +74,27 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
     filled.current = true;
     setForm((current) => ({
       ...current,
-      guestName: current.guestName || member.name,
+      guests: current.guests.map((guest, i) =>
+        i === 0 && !guest.name ? { ...guest, name: member.name } : guest,
+      ),
       mobile: current.mobile || member.mobile,
     }));
   }, [member]);
 
-  const set = (field: keyof InformationForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
+  const forget = (field: InformationField) =>
     setProblem((current) => (current?.field === field ? undefined : current));
+
+  const setContact = (field: ContactField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    forget(field);
   };
 
-  /** Asks the server again for this stay with other rooms or another discount; true when it answered yes. */
-  const recheck = async (
-    change: { roomQty?: number; couponType?: string; couponCode?: string },
-    onRefused: (text: string) => void,
-  ): Promise<boolean> => {
-    setChecking(true);
-    try {
-      const result = await checkInventory({
-        hotelCode: check.hotelCode,
-        roomTypeCode: check.roomTypeCode,
-        rateCode: check.rateCode,
-        checkIn: check.checkInDate,
-        checkOut: check.checkOutDate,
-        roomQty: change.roomQty ?? check.roomQty,
-        couponType: change.couponType ?? check.couponType,
-        couponCode: change.couponCode ?? check.couponCode,
-      });
-      if (!result.success) {
-        onRefused(result.message || MSG.notAvailable);
-        return false;
-      }
-      storeCheck(result.data);
-      setCheck(result.data);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiError)) onRefused(MSG.notAvailable);
-      return false;
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const applyDiscount = async (): Promise<boolean> => {
-    const code = draft.code.trim();
-    if (!draft.type || code === '') {
-      setDiscountProblem(BOOKING_TEXT.discountNeedsBoth);
-      return false;
-    }
-    setDiscountProblem(undefined);
-    return recheck({ couponType: draft.type, couponCode: code }, setDiscountProblem);
-  };
-
-  const removeDiscount = () => {
-    setDraft({ type: undefined, code: '' });
-    setDiscountProblem(undefined);
-    if (check.couponCode)
-      void recheck({ couponType: '', couponCode: '' }, (text) => void message.error(text));
-  };
-
-  // A channel remembered from the search is tried once, so the first summary already shows it.
-  const triedStored = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
-  useEffect(() => {
-    if (triedStored.current) return;
-    triedStored.current = true;
-    if (draft.type && draft.code && !check.couponCode) void applyDiscount();
-  }, []);
-
-  const changeRooms = (roomQty: number) => {
-    void recheck({ roomQty }, (text) => void message.error(text));
+  const setGuest = (index: number, patch: Partial<RoomGuest>) => {
+    setForm((current) => ({
+      ...current,
+      guests: current.guests.map((guest, i) => (i === index ? { ...guest, ...patch } : guest)),
+    }));
+    if (patch.name !== undefined) forget(`guestName-${index}`);
   };
 
   const focus = (field: InformationField) => document.getElementById(`${ids}-${field}`)?.focus();
@@ -167,17 +110,8 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
       } else focus(found.field);
       return;
     }
-    const typed = draft.type !== undefined || draft.code.trim() !== '';
-    if (typed && !draftMatches(draft, check)) {
-      // A code typed but not yet priced: price it first, so the guest sees what they will pay.
-      if (await applyDiscount()) void message.info(BOOKING_TEXT.priceChanged);
-      return;
-    }
-    if (!typed && check.couponCode) {
-      if (await recheck({ couponType: '', couponCode: '' }, (text) => void message.error(text)))
-        void message.info(BOOKING_TEXT.priceChanged);
-      return;
-    }
+    if (!(await stay.settledForSubmit())) return;
+    const guestNames = form.guests.map((guest) => guest.name.trim());
     setSubmitting(true);
     try {
       const result = await submitOrder(
@@ -190,7 +124,10 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
           roomTypeName: check.roomTypeName,
           rateCode: check.rateCode,
           rateName: check.rateName,
-          revUser: form.guestName.trim(),
+          // the first room's guest is the booking's guest (revUser) as the spec knows it
+          revUser: guestNames[0] ?? '',
+          guestNames,
+          ...guestTotals(form.guests),
           mobile: form.mobile.trim(),
           email: form.email.trim(),
           roomQty: check.roomQty,
@@ -238,29 +175,28 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
         className="fill-info__form booking-card"
         aria-label={BOOKING_TEXT.fillTitle}
         requiredMark={false}
+        // The site's own checks speak (邮箱格式不正确 …), never the browser's bubbles.
+        noValidate
         onFinish={() => void submit()}
       >
         <h2 className="booking-card__title">{BOOKING_TEXT.guestSection}</h2>
         {problem?.field === 'login' ? (
           <Alert className="fill-info__login" type="warning" showIcon title={problem.message} />
         ) : null}
+        <Form.Item label={BOOKING_TEXT.roomQty} htmlFor={`${ids}-roomQty`} className="fill-info__rooms">
+          <Select
+            id={`${ids}-roomQty`}
+            value={check.roomQty}
+            disabled={checking}
+            options={Array.from({ length: maxRooms }, (_, i) => ({
+              value: i + 1,
+              label: BOOKING_TEXT.roomsOption(i + 1),
+            }))}
+            onChange={(value: number) => stay.changeRooms(value)}
+          />
+        </Form.Item>
+        <RoomGuestsFields ids={ids} guests={form.guests} problem={problem} onChange={setGuest} />
         <div className="fill-info__grid">
-          <Form.Item
-            label={<span className="booking-required">{BOOKING_TEXT.guestName}</span>}
-            htmlFor={`${ids}-guestName`}
-            validateStatus={status('guestName')}
-            help={help('guestName')}
-          >
-            <Input
-              id={`${ids}-guestName`}
-              value={form.guestName}
-              maxLength={50}
-              autoComplete="name"
-              placeholder={BOOKING_TEXT.guestNamePlaceholder}
-              aria-invalid={status('guestName') ? true : undefined}
-              onChange={(e) => set('guestName', e.target.value)}
-            />
-          </Form.Item>
           <Form.Item
             label={<span className="booking-required">{BOOKING_TEXT.mobile}</span>}
             htmlFor={`${ids}-mobile`}
@@ -275,7 +211,7 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
               autoComplete="tel-national"
               placeholder={BOOKING_TEXT.mobilePlaceholder}
               aria-invalid={status('mobile') ? true : undefined}
-              onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
+              onChange={(e) => setContact('mobile', e.target.value.replace(/\D/g, ''))}
             />
           </Form.Item>
           <Form.Item
@@ -286,13 +222,14 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
           >
             <Input
               id={`${ids}-email`}
-              type="email"
+              // text with the e-mail keyboard: a type="email" field is checked by the browser in English
+              inputMode="email"
               value={form.email}
               maxLength={100}
               autoComplete="email"
               placeholder={BOOKING_TEXT.emailPlaceholder}
               aria-invalid={status('email') ? true : undefined}
-              onChange={(e) => set('email', e.target.value)}
+              onChange={(e) => setContact('email', e.target.value)}
             />
           </Form.Item>
           <Form.Item label={BOOKING_TEXT.arrivalTime} htmlFor={`${ids}-arrivalTime`}>
@@ -302,19 +239,7 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
               allowClear
               placeholder={BOOKING_TEXT.arrivalPlaceholder}
               options={ARRIVAL_TIME_SLOTS.map((slot) => ({ value: slot, label: slot }))}
-              onChange={(value: string | undefined) => set('arrivalTime', value ?? '')}
-            />
-          </Form.Item>
-          <Form.Item label={BOOKING_TEXT.roomQty} htmlFor={`${ids}-roomQty`}>
-            <Select
-              id={`${ids}-roomQty`}
-              value={check.roomQty}
-              disabled={checking}
-              options={Array.from({ length: maxRooms }, (_, i) => ({
-                value: i + 1,
-                label: BOOKING_TEXT.roomsOption(i + 1),
-              }))}
-              onChange={(value: number) => changeRooms(value)}
+              onChange={(value: string | undefined) => setContact('arrivalTime', value ?? '')}
             />
           </Form.Item>
         </div>
@@ -335,64 +260,19 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
             autoSize={{ minRows: 3, maxRows: 6 }}
             placeholder={BOOKING_TEXT.remarkPlaceholder}
             aria-invalid={status('remark') ? true : undefined}
-            onChange={(e) => set('remark', e.target.value)}
+            onChange={(e) => setContact('remark', e.target.value)}
           />
         </Form.Item>
 
-        <h2 className="booking-card__title">
-          {BOOKING_TEXT.discountSection}
-          <span className="booking-card__optional">{BOOKING_TEXT.optional}</span>
-        </h2>
-        <p className="fill-info__hint">{BOOKING_TEXT.discountHint}</p>
-        <div className="fill-info__discount">
-          <Select
-            aria-label={BOOKING_TEXT.discountType}
-            className="fill-info__discount-type"
-            value={draft.type}
-            placeholder={BOOKING_TEXT.discountTypePlaceholder}
-            options={DISCOUNT_CHANNEL_TYPES.map((type) => ({ value: type, label: type }))}
-            onChange={(type: DiscountChannelType) => {
-              setDraft((current) => ({ ...current, type }));
-              setDiscountProblem(undefined);
-            }}
-          />
-          <Input
-            aria-label={BOOKING_TEXT.discountCode}
-            className="fill-info__discount-code"
-            value={draft.code}
-            maxLength={64}
-            placeholder={BOOKING_TEXT.discountCodePlaceholder}
-            status={discountProblem ? 'error' : undefined}
-            onChange={(e) => {
-              setDraft((current) => ({ ...current, code: e.target.value }));
-              setDiscountProblem(undefined);
-            }}
-            onPressEnter={(e) => {
-              e.preventDefault();
-              void applyDiscount();
-            }}
-          />
-          <Button
-            onClick={() => void applyDiscount()}
-            loading={checking}
-            className="fill-info__discount-apply"
-          >
-            {BOOKING_TEXT.applyDiscount}
-          </Button>
-        </div>
-        {discountProblem ? (
-          <p className="fill-info__problem" role="alert">
-            {discountProblem}
-          </p>
-        ) : null}
-        {check.couponCode ? (
-          <p className="fill-info__applied">
-            <Tag color="gold">{BOOKING_TEXT.discountApplied(check.couponType, check.couponCode)}</Tag>
-            <button type="button" className="booking-link" onClick={removeDiscount}>
-              {BOOKING_TEXT.removeDiscount}
-            </button>
-          </p>
-        ) : null}
+        <DiscountFields
+          draft={stay.draft}
+          onDraft={stay.setDraft}
+          problem={stay.discountProblem}
+          applied={check.couponCode ? { type: check.couponType, code: check.couponCode } : undefined}
+          checking={checking}
+          onApply={() => void stay.applyDiscount()}
+          onRemove={stay.removeDiscount}
+        />
 
         <Button
           type="primary"
@@ -408,13 +288,12 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
       </Form>
       <aside className="fill-info__aside">
         <BookingSummary
-          figures={figuresOfCheck(check)}
+          figures={{ ...figuresOfCheck(check), guests: guestTotals(form.guests) }}
           busy={checking}
           footer={
             <div className="booking-policy">
               <h3 className="booking-policy__title">{BOOKING_TEXT.policyTitle}</h3>
-              <p>{check.cancelPolicy}</p>
-              {check.freeCancelRange ? <p>{check.freeCancelRange}</p> : null}
+              <p>{cancellationTerms(check)}</p>
             </div>
           }
         />

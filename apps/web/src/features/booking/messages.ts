@@ -1,3 +1,10 @@
+import { PAY_METHOD } from '@hotel/shared/constants';
+
+/** Who a payment went through, as a refund names it: 微信支付, 支付宝. */
+function payerName(payMethod: string | null): string {
+  return payMethod === PAY_METHOD.alipay ? '支付宝' : '微信支付';
+}
+
 /** Wording of the booking flow and My booking (the spec's messages themselves are in MSG). */
 export const BOOKING_TEXT = {
   // the four steps (section 2)
@@ -14,6 +21,12 @@ export const BOOKING_TEXT = {
   fillEyebrow: 'GUEST DETAILS',
   guestSection: '入住人信息',
   guestName: '入住人姓名',
+  roomLabel: (n: number) => `第${n}间`,
+  adults: '成人',
+  children: '儿童（0-12岁）',
+  guestCount: '入住人数',
+  guestCountValue: (adults: number, children: number) => `${adults}成人 ${children}儿童`,
+  roomGuests: '各间入住人',
   guestNamePlaceholder: '请输入姓氏和名字',
   mobile: '手机号',
   mobilePlaceholder: '请输入11位手机号',
@@ -81,6 +94,8 @@ export const BOOKING_TEXT = {
   notPayable: '该订单当前不可支付。',
   toMyBooking: '查看我的预订',
   holdUntil: (time: string) => `未支付订单保留至 ${time}`,
+  cardBalance: (balance: string) => `卡余额 ${balance}`,
+  cardShort: (amount: string) => `卡余额不足以支付 ${amount}，请选择其他支付方式`,
 
   // PayDetail
   qrTitle: '扫码支付',
@@ -91,6 +106,8 @@ export const BOOKING_TEXT = {
   paying: '支付中...',
   qrAlt: (payer: string) => `${payer}支付二维码`,
   openCashier: '在新窗口打开支付页面',
+  openPayer: (payer: string) => (payer === '支付宝' ? '打开支付宝' : `打开${payer}支付`),
+  scanElsewhere: (payer: string) => `或使用另一台设备的${payer}扫描二维码支付`,
   cancelPay: '取消支付',
   cancelPayConfirm: '此操作将取消支付该订单，未支付的订单可在会员中心继续支付，是否继续?',
   timeoutConfirm: '支付即将超时，订单未支付可在会员中心继续支付。是否返回首页?',
@@ -104,6 +121,19 @@ export const BOOKING_TEXT = {
   doneEyebrow: 'BOOKING CONFIRMED',
   successTitle: '预约成功',
   successText: '您的预订已提交成功，可在会员中心“我的预订”中查看订单详情。',
+  paidLine: (amount: string, method: string) => `已支付 ${amount}（${method}）`,
+  payAtHotelLine: (amount: string) => `到店支付 ${amount}`,
+  roomHeld: (time: string) => `房间保留至 ${time}，请在此之前到店办理入住，逾时未到订单将自动取消`,
+  unpaidLine: (amount: string) => `待支付 ${amount}`,
+  stayDates: (checkIn: string, checkOut: string, nights: number) =>
+    `${checkIn} 至 ${checkOut} · 共${nights}晚`,
+  hotel: '酒店',
+  payStatus: '付款',
+  cancelTerms: '取消政策',
+  freeCancelTerms: '入住当天18:00前可在“我的预订”中免费取消，款项原路退回',
+  noCancelTerms: '该房价不可取消',
+  smsSentTo: (mobile: string) => `预订确认短信将发送至 ${mobile}`,
+  mailSentTo: (email: string) => `确认邮件将发送至 ${email}`,
   backHome: '回到首页',
 
   // My booking
@@ -121,6 +151,18 @@ export const BOOKING_TEXT = {
   remarkLabel: '特殊要求',
   contact: '联系电话',
   payMethodLabel: '支付方式',
+  emailLabel: '电子邮箱',
+  refundLabel: '退款',
+  refundDone: (amount: string, payMethod: string) =>
+    payMethod === PAY_METHOD.memberCard
+      ? `${amount} 已退回会员卡`
+      : `${amount} 已原路退回${payerName(payMethod)}`,
+  refundPending: (amount: string, payMethod: string) => `${amount} 退款中，将原路退回${payerName(payMethod)}`,
+  refundOnCancel: (amount: string, payMethod: string | null) =>
+    payMethod === PAY_METHOD.memberCard
+      ? `已支付的 ${amount} 将全额退回会员卡。`
+      : `已支付的 ${amount} 将全额原路退回${payerName(payMethod)}。`,
+  payAtHotelTag: '到店支付',
   stateLabel: {
     0: '待入住',
     1: '已确认',

@@ -1,5 +1,5 @@
-import { ORDER_LIST_STATE, type Order } from '@hotel/shared/api/order';
-import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
+import { ORDER_LIST_STATE, type Order } from '@hotel/shared/api/member-orders';
+import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { BOOKING_TEXT } from './messages.ts';
 
 /** A sub-tab of My booking (section 4): its value, the getAllOrder state it calls, what it shows. */
@@ -16,8 +16,9 @@ export const ORDER_TABS: readonly OrderTab[] = [
     label: BOOKING_TEXT.tabs.upcoming,
     callState: ORDER_LIST_STATE.open,
     shows: (o) =>
-      o.payResult === PAY_RESULT.paid &&
-      (o.state === ORDER_STATE.booked || o.state === ORDER_STATE.confirmed),
+      (o.payResult === PAY_RESULT.paid &&
+        (o.state === ORDER_STATE.booked || o.state === ORDER_STATE.confirmed)) ||
+      isPayAtHotel(o),
   },
   {
     value: 100,
@@ -26,7 +27,8 @@ export const ORDER_TABS: readonly OrderTab[] = [
     shows: (o) =>
       o.payResult === PAY_RESULT.unpaid &&
       o.state !== ORDER_STATE.cancelled &&
-      o.state !== ORDER_STATE.expired,
+      o.state !== ORDER_STATE.expired &&
+      !isPayAtHotel(o),
   },
   {
     value: 9,
@@ -42,12 +44,25 @@ export const ORDER_TABS: readonly OrderTab[] = [
   },
 ];
 
-/** Pay and Cancel are offered on unpaid orders that are still open (not cancelled, completed or expired). */
+/**
+ * A booking guaranteed for payment at the hotel: open and unpaid, held until its hold time. It is
+ * waiting for the guest's arrival, not for a payment, so it shows under 待入住.
+ */
+export function isPayAtHotel(order: Order): boolean {
+  return (
+    order.payResult === PAY_RESULT.unpaid &&
+    order.state === ORDER_STATE.booked &&
+    order.payMethod === PAY_METHOD.payAtHotel
+  );
+}
+
+/** An unpaid order still waiting for an online payment (not cancelled, completed, expired or paid at the hotel). */
 export function isOpenUnpaid(order: Order): boolean {
   return (
     order.payResult === PAY_RESULT.unpaid &&
     order.state !== ORDER_STATE.cancelled &&
     order.state !== ORDER_STATE.completed &&
-    order.state !== ORDER_STATE.expired
+    order.state !== ORDER_STATE.expired &&
+    !isPayAtHotel(order)
   );
 }

@@ -1,4 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
+import type { Order } from '@hotel/shared/api/member-orders';
 import { PAY_COUNTDOWN_SECONDS, PAY_METHOD, PAY_POLL_MS } from '@hotel/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
@@ -6,16 +7,38 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
+import { NARROW_QUERY } from '../../config/site.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { bookingKeys, checkPayResult } from './api.ts';
 import { storedPayment } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
+import { formatMoney } from './money.ts';
+import { payStatePath } from './pay-state.tsx';
 import { cashierPage, isWeChatBrowser } from './wechat.ts';
 
 interface PayDetailViewProps {
   /** wxpay or alipay: who the guest scans with. */
   payCode: string;
   hotelCode: string;
+  /** The order being paid, once read: what the guest is paying for. */
+  order?: Order | undefined;
+}
+
+/** Order number, hotel, dates and the amount: what this payment is for. */
+function PaymentFor({ order }: { order: Order }) {
+  return (
+    <div className="pay-detail__order">
+      <p>
+        {BOOKING_TEXT.orderNo} {order.orderNo}
+      </p>
+      <p>{order.hotelName}</p>
+      <p>{BOOKING_TEXT.stayDates(order.checkinDate, order.checkoutDate, order.days)}</p>
+      <p className="pay-detail__order-amount">
+        {BOOKING_TEXT.amountToPay} {formatMoney(order.actualAmount)}
+      </p>
+    </div>
+  );
 }
 
 type OpenDialog = { destroy: () => void } | undefined;
@@ -23,13 +46,16 @@ type OpenDialog = { destroy: () => void } | undefined;
 /**
  * PayDetail: the QR code of the payment attempt, a 120 s countdown and a check every 2 s. A paid
  * order replaces this page with PayState; at 0 the guest is told the payment is timing out; the
- * cancel button asks first. Inside WeChat the guest goes straight to the cashier page instead.
+ * cancel button asks first. Inside WeChat the guest goes straight to the cashier page instead. On a
+ * phone, where nobody scans a code on their own screen, 打开微信支付 / 打开支付宝 (the payUrl) is
+ * the main action and the QR code the alternative for another device.
  */
-export function PayDetailView({ payCode, hotelCode }: PayDetailViewProps) {
+export function PayDetailView({ payCode, hotelCode, order }: PayDetailViewProps) {
   const { modal } = App.useApp();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
-  const [{ payImg, payUrl, revNo }] = useState(storedPayment);
+  const [{ payImg, payUrl, revNo, id }] = useState(storedPayment);
+  const phone = useMediaQuery(NARROW_QUERY);
   const [seconds, setSeconds] = useState(PAY_COUNTDOWN_SECONDS);
   const [paused, setPaused] = useState(false);
   const [paid, setPaid] = useState(false);
@@ -74,8 +100,8 @@ export function PayDetailView({ payCode, hotelCode }: PayDetailViewProps) {
     if (!paid) return;
     closeDialog();
     void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    navigate(paths.payState, { replace: true });
-  }, [paid, closeDialog, navigate, queryClient]);
+    navigate(id ? payStatePath(id) : paths.payState, { replace: true });
+  }, [paid, closeDialog, navigate, queryClient, id]);
 
   const restart = useCallback(() => {
     dialog.current = undefined;
@@ -133,22 +159,42 @@ export function PayDetailView({ payCode, hotelCode }: PayDetailViewProps) {
       </div>
     );
 
+  const qrCode = (
+    <div className={`pay-detail__qr pay-detail__qr--${payCode === PAY_METHOD.alipay ? 'alipay' : 'wechat'}`}>
+      <img src={payImg} alt={BOOKING_TEXT.qrAlt(payer)} width={220} height={220} />
+    </div>
+  );
+  const openInApp = phone && payUrl;
   return (
     <section className="pay-detail booking-card" aria-label={BOOKING_TEXT.qrTitle}>
       <h2 className="booking-card__title">{BOOKING_TEXT.qrTitle}</h2>
+      {order ? <PaymentFor order={order} /> : null}
       <p className="pay-detail__countdown" aria-live="polite">
         {BOOKING_TEXT.countdown(seconds)}
       </p>
-      <p className="pay-detail__instruction">{BOOKING_TEXT.scanWith(payer)}</p>
-      <div
-        className={`pay-detail__qr pay-detail__qr--${payCode === PAY_METHOD.alipay ? 'alipay' : 'wechat'}`}
-      >
-        <img src={payImg} alt={BOOKING_TEXT.qrAlt(payer)} width={220} height={220} />
-      </div>
+      {openInApp ? (
+        <>
+          <a
+            className="link-button link-button--primary pay-detail__open"
+            href={payUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {BOOKING_TEXT.openPayer(payer)}
+          </a>
+          <p className="pay-detail__elsewhere">{BOOKING_TEXT.scanElsewhere(payer)}</p>
+          {qrCode}
+        </>
+      ) : (
+        <>
+          <p className="pay-detail__instruction">{BOOKING_TEXT.scanWith(payer)}</p>
+          {qrCode}
+        </>
+      )}
       <p className="pay-detail__status">
         <LoadingOutlined aria-hidden /> {BOOKING_TEXT.paying}
       </p>
-      {payUrl ? (
+      {payUrl && !openInApp ? (
         <a className="pay-detail__link" href={payUrl} target="_blank" rel="noopener noreferrer">
           {BOOKING_TEXT.openCashier}
         </a>

@@ -1,4 +1,4 @@
-import type { Order } from '@hotel/shared/api/order';
+import type { Order } from '@hotel/shared/api/member-orders';
 import type { PayMethodOption } from '@hotel/shared/api/pay';
 import { PAY_METHOD } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
@@ -16,15 +16,22 @@ import { orderPay, payMethodsQuery } from './api.ts';
 import { storePayment } from './booking-storage.ts';
 import { BookingSummary, figuresOfOrder } from './booking-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
+import { formatMoney } from './money.ts';
+import { payStatePath } from './pay-state.tsx';
 import { cashierPage, isWeChatBrowser } from './wechat.ts';
 
 interface PayFormProps {
   order: Order;
   token: string;
+  /** The member's card balance in yuan (userdetail), once known. */
+  cardBalance: number | undefined;
 }
 
-/** The method picklist (选择支付方式*), the member password for the card, and 完成您的预定. */
-function PayForm({ order, token }: PayFormProps) {
+/**
+ * The method picklist (选择支付方式*), the card balance and the member password for the card, and
+ * 完成您的预定. A balance that does not cover the amount is said before any password is asked for.
+ */
+function PayForm({ order, token, cardBalance }: PayFormProps) {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const ids = useId();
@@ -41,6 +48,9 @@ function PayForm({ order, token }: PayFormProps) {
     (method) => !(inWeChat && method.code === PAY_METHOD.alipay),
   );
   const chosen = options.find((method) => method.code === code);
+  const byCard = chosen?.code === PAY_METHOD.memberCard;
+  const cardShort = byCard && cardBalance !== undefined && cardBalance < order.actualAmount;
+  const shortText = BOOKING_TEXT.cardShort(formatMoney(order.actualAmount));
 
   const finish = async () => {
     if (paying) return;
@@ -49,11 +59,11 @@ function PayForm({ order, token }: PayFormProps) {
       void message.warning(MSG.payMethodRequired);
       return;
     }
-    if (chosen.code === PAY_METHOD.payAtHotel) {
-      navigate(paths.payState, { replace: true });
+    if (cardShort) {
+      void message.warning(shortText);
       return;
     }
-    if (chosen.code === PAY_METHOD.memberCard && password === '') {
+    if (byCard && password === '') {
       setProblem('password');
       document.getElementById(`${ids}-password`)?.focus();
       return;
@@ -88,8 +98,9 @@ function PayForm({ order, token }: PayFormProps) {
         navigate(`${paths.payDetail}?${query.toString()}`);
         return;
       }
+      // paid by card, or guaranteed for payment at the hotel: the confirmation
       void message.success(result.message || MSG.paySucceeded);
-      navigate(paths.payState, { replace: true });
+      navigate(payStatePath(order.id), { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) void message.error(MSG.tryLaterBang);
     } finally {
@@ -124,18 +135,22 @@ function PayForm({ order, token }: PayFormProps) {
             }}
           >
             {options.map((method) => (
-              <Radio
-                key={method.code}
-                value={method.code}
-                className={`pay-method pay-method--${method.type}`}
-              >
-                {method.label}
-              </Radio>
+              <div key={method.code} className="pay-method-cell">
+                <Radio value={method.code} className={`pay-method pay-method--${method.type}`}>
+                  {method.label}
+                </Radio>
+                {byCard && method.code === PAY_METHOD.memberCard && cardBalance !== undefined ? (
+                  <span className="pay-method-cell__note">
+                    {BOOKING_TEXT.cardBalance(formatMoney(cardBalance))}
+                  </span>
+                ) : null}
+              </div>
             ))}
           </Radio.Group>
         ) : null}
       </Form.Item>
-      {chosen?.code === PAY_METHOD.memberCard ? (
+      {cardShort ? <Alert className="pay-form__short" type="warning" showIcon title={shortText} /> : null}
+      {byCard && !cardShort ? (
         <Form.Item
           label={BOOKING_TEXT.memberPassword}
           htmlFor={`${ids}-password`}
@@ -173,12 +188,13 @@ function PayForm({ order, token }: PayFormProps) {
 interface PayStepViewProps {
   order: Order | undefined;
   token: string;
+  cardBalance?: number | undefined;
   isPending: boolean;
   error: Error | null;
 }
 
 /** PayStep: the order's summary and how to pay it; a paid or closed order says so instead. */
-export function PayStepView({ order, token, isPending, error }: PayStepViewProps) {
+export function PayStepView({ order, token, cardBalance, isPending, error }: PayStepViewProps) {
   const [noticeOpen, setNoticeOpen] = useState(true);
 
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -197,7 +213,7 @@ export function PayStepView({ order, token, isPending, error }: PayStepViewProps
     <div className="pay-step">
       <div className="pay-step__main">
         {payable ? (
-          <PayForm order={order} token={token} />
+          <PayForm order={order} token={token} cardBalance={cardBalance} />
         ) : (
           <div className="booking-card booking-empty">
             <Alert

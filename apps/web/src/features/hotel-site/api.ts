@@ -7,8 +7,10 @@ import {
   roomTypeResponse,
   saleListResponse,
 } from '@hotel/shared/api/hotel';
+import { runningOffers } from '@hotel/shared/validation';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+import { businessDay } from '../../lib/business-date.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /** getHotelInfo of one hotel: the hotel context of every per-hotel page. */
@@ -93,10 +95,12 @@ export const roomAndRateQuery = (hotelCode: string, checkIn: string, checkOut: s
     retry: retryUnlessNotFound,
   });
 
-/** The hotel's offers, group-wide ones included (newest first); same key as the sales pages. */
+/** The hotel's offers running today, group-wide ones included (newest first); same key as the sales pages. */
 export const hotelSalesQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: ['hotel', 'sales', hotelCode],
     queryFn: async () =>
       (await dataOf(crsApi.post('/hotel/getsalelist', saleListResponse, { hotelCode }))).data,
+    // The service lists running offers only; a page kept open past midnight must not show one that has since ended.
+    select: (sales) => runningOffers(sales, businessDay()),
   });

@@ -2,7 +2,6 @@ import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { useState } from 'react';
 import { HotelMap } from '../../components/hotel-map.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { roomAndRateQuery } from './api.ts';
@@ -11,8 +10,9 @@ import { LoadFailed } from './load-failed.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import type { RateAction } from './rate-row.tsx';
 import { RoomRateList } from './room-rate-list.tsx';
-import { initialStay, nightsOf, type Stay, saveStay } from './stay.ts';
+import { nightsOf } from './stay.ts';
 import { StayPicker } from './stay-picker.tsx';
+import { useStay } from './use-stay.ts';
 
 const SECTION = { rooms: 'hotel-rooms', location: 'hotel-location', info: 'hotel-info' } as const;
 
@@ -24,14 +24,9 @@ interface HotelRoomsProps {
 
 /** ChildRooms: hotel header, jump bar, rooms and rates for the stay, location map, hotel information. */
 export function HotelRooms({ hotel, action }: HotelRoomsProps) {
-  const [stay, setStay] = useState<Stay>(initialStay);
+  const [stay, changeStay] = useStay();
   const rooms = useQuery(roomAndRateQuery(hotel.hotelCode, stay.checkIn, stay.checkOut));
   const nights = nightsOf(stay);
-
-  const changeStay = (next: Stay) => {
-    saveStay(next);
-    setStay(next);
-  };
 
   return (
     <div className="hotel-rooms">

@@ -1,15 +1,22 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { HotelInfo, RoomType } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
-import { Carousel, Skeleton, Tag } from 'antd';
+import { Carousel, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { paths } from '../../config/paths.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
-import { roomTypeDetailQuery, roomTypesQuery } from './api.ts';
+import { roomAndRateQuery, roomTypeDetailQuery, roomTypesQuery } from './api.ts';
 import { LoadFailed } from './load-failed.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
+import type { RateAction } from './rate-row.tsx';
+import { RoomDetailRates } from './room-detail-rates.tsx';
+import { lowestPrice } from './room-rate-list.tsx';
+import { formatYuan } from './stay.ts';
+import { useStay } from './use-stay.ts';
+
+const RATES_ID = 'room-rates';
 
 function RoomNotFound({ hotelCode }: { hotelCode: string }) {
   return (
@@ -22,8 +29,18 @@ function RoomNotFound({ hotelCode }: { hotelCode: string }) {
   );
 }
 
-function RoomDetailView({ hotel, room }: { hotel: HotelInfo; room: RoomType }) {
+interface RoomDetailViewProps {
+  hotel: HotelInfo;
+  room: RoomType;
+  action: RateAction;
+}
+
+function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
   const images = room.pcImages.length > 0 ? room.pcImages : room.shortImage ? [room.shortImage] : [];
+  const [stay, changeStay] = useStay();
+  const rooms = useQuery(roomAndRateQuery(hotel.hotelCode, stay.checkIn, stay.checkOut));
+  const priced = rooms.data?.find((r) => r.rtCode === room.rtCode);
+  const from = priced ? lowestPrice(priced) : undefined;
   return (
     <div className="page-container room-detail">
       <nav className="room-detail__crumbs" aria-label="当前位置">
@@ -61,21 +78,39 @@ function RoomDetailView({ hotel, room }: { hotel: HotelInfo; room: RoomType }) {
               <dd>{room.window || '—'}</dd>
             </div>
           </dl>
-          {room.rateList.length > 0 ? (
-            <div className="room-detail__rates">
-              <h2 className="room-detail__subtitle">{HOTEL_SITE_TEXT.rates}</h2>
-              <p>
-                {room.rateList.map((rate) => (
-                  <Tag key={rate.rateCode}>{rate.rateClassName}</Tag>
-                ))}
-              </p>
-            </div>
+          {from !== undefined ? (
+            <p className="room-item__from room-detail__from">
+              <small>¥</small>
+              <strong>{formatYuan(from)}</strong>
+              <span>{HOTEL_SITE_TEXT.fromPrice}</span>
+            </p>
           ) : null}
-          <Link className="link-button link-button--primary" to={paths.childRooms(hotel.hotelCode)}>
-            {HOTEL_SITE_TEXT.backToRooms}
-          </Link>
+          <div className="room-detail__actions">
+            <a
+              className="link-button link-button--primary"
+              href={`#${RATES_ID}`}
+              onClick={(event) => {
+                // Scroll in place, as the jump bar does: the router would not keep a hash.
+                event.preventDefault();
+                document.getElementById(RATES_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+            >
+              {HOTEL_SITE_TEXT.seeRates}
+            </a>
+            <Link className="link-button link-button--outline" to={paths.childRooms(hotel.hotelCode)}>
+              {HOTEL_SITE_TEXT.backToRooms}
+            </Link>
+          </div>
         </div>
       </div>
+      <RoomDetailRates
+        id={RATES_ID}
+        rtCode={room.rtCode}
+        rooms={rooms}
+        stay={stay}
+        onStay={changeStay}
+        action={action}
+      />
       <section className="room-detail__section" aria-labelledby="room-facilities">
         <h2 className="room-detail__subtitle" id="room-facilities">
           {HOTEL_SITE_TEXT.facilities}
@@ -100,8 +135,15 @@ function RoomDetailView({ hotel, room }: { hotel: HotelInfo; room: RoomType }) {
   );
 }
 
-/** ChildRoomsDetail: the room type at `index` of the hotel's room list, in full. */
-export function RoomDetail({ hotel, index }: { hotel: HotelInfo; index: number | undefined }) {
+interface RoomDetailProps {
+  hotel: HotelInfo;
+  index: number | undefined;
+  /** The booking button of each rate, as on the rooms page. */
+  action: RateAction;
+}
+
+/** ChildRoomsDetail: the room type at `index` of the hotel's room list, in full, with its rates for the stay. */
+export function RoomDetail({ hotel, index, action }: RoomDetailProps) {
   const list = useQuery(roomTypesQuery(hotel.hotelCode));
   const picked = index === undefined ? undefined : list.data?.[index];
   const detail = useQuery({
@@ -133,5 +175,5 @@ export function RoomDetail({ hotel, index }: { hotel: HotelInfo; index: number |
       </div>
     );
   }
-  return <RoomDetailView hotel={hotel} room={detail.data ?? picked} />;
+  return <RoomDetailView hotel={hotel} room={detail.data ?? picked} action={action} />;
 }

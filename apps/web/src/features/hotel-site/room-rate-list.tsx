@@ -11,7 +11,7 @@ import { type RateAction, RateRow } from './rate-row.tsx';
 import { formatYuan } from './stay.ts';
 
 /** The lowest price of the room's rates that can be booked for the stay. */
-function lowestPrice(room: RoomWithRates): number | undefined {
+export function lowestPrice(room: RoomWithRates): number | undefined {
   const prices = room.rateList
     .filter((rate) => rate.bookable && rate.avgPrice !== null)
     .map((rate) => rate.avgPrice ?? 0);

@@ -20,13 +20,22 @@ export function defaultStay(): Stay {
   return { checkIn: start.format(STAY_DATE_FORMAT), checkOut: start.add(1, 'day').format(STAY_DATE_FORMAT) };
 }
 
-/** The dates of the guest's search in this tab when they can still be asked for, else today → tomorrow. */
+function usable(checkIn: string | undefined, checkOut: string | undefined): Stay | undefined {
+  if (!checkIn || !checkOut || stayProblem(checkIn, checkOut, today()) !== undefined) return undefined;
+  return { checkIn, checkOut };
+}
+
+/**
+ * The dates of the guest's search when they can still be asked for: this tab's, else the last search
+ * of this browser (kept in persistent storage, section 3, so a tab of its own starts from them);
+ * else today → tomorrow.
+ */
 export function initialStay(): Stay {
-  const checkIn = sessionStore.get('checkInDate');
-  const checkOut = sessionStore.get('checkOutDate');
-  if (checkIn && checkOut && stayProblem(checkIn, checkOut, today()) === undefined)
-    return { checkIn, checkOut };
-  return defaultStay();
+  return (
+    usable(sessionStore.get('checkInDate'), sessionStore.get('checkOutDate')) ??
+    usable(persistentStore.get('checkInDate'), persistentStore.get('checkOutDate')) ??
+    defaultStay()
+  );
 }
 
 /** Remembers new dates where the search box keeps them, so the booking steps see the same stay. */

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { QrCode } from '../../components/qr-code.tsx';
 import { paths } from '../../config/paths.ts';
+import { linkedSearchQuery } from '../../lib/linked-search.ts';
 import { wechatBookingLink } from './booking-link.ts';
 import { HOTELS_TEXT } from './messages.ts';
 
@@ -19,11 +20,15 @@ interface HotelCardProps {
   onFocus: (hotelCode: string) => void;
 }
 
-/** A hotel of the list: picture, name (its rooms page, new tab), badges, excerpt, contacts, score, WeChat QR. */
+/**
+ * A hotel of the list: picture, name (its rooms page in a new tab, carrying the guest's search),
+ * badges, excerpt, contacts, score, WeChat QR.
+ */
 export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCardProps) {
   const [qrOpen, setQrOpen] = useState(false);
   const qrId = useId();
-  const roomsPath = paths.childRooms(hotel.hotelCode);
+  // The new tab has no session of its own: the link hands it the stay, rooms and discount searched.
+  const roomsPath = `${paths.childRooms(hotel.hotelCode)}${linkedSearchQuery()}`;
   const badges = [hotel.feature, hotel.businessType].filter((b) => b.trim() !== '');
   const summary = excerpt(hotel.description, EXCERPT_LENGTH);
 

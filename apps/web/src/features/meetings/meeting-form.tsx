@@ -1,7 +1,12 @@
 import { DEFAULT_MEETING_TYPES } from '@hotel/shared/api/meeting';
 import { MEETING_LAYOUTS, MEETING_PEOPLE_RANGES } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import { MEETING_NOTE_MAX, MEETING_TEXT_MAX, meetingFormProblem } from '@hotel/shared/validation';
+import {
+  MEETING_NOTE_MAX,
+  MEETING_TEXT_MAX,
+  meetingFormProblem,
+  noteWithLayout,
+} from '@hotel/shared/validation';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, DatePicker, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -35,9 +40,6 @@ const EMPTY: FormState = {
   note: '',
 };
 
-/** Room the note keeps for the layout line that leads it. */
-const NOTE_MAX = MEETING_NOTE_MAX - MEETINGS_TEXT.layoutInNote(MEETING_LAYOUTS[0], ' ').length - 2;
-
 interface MeetingFormProps {
   hotelCode: string;
   hotelName: string;
@@ -68,7 +70,7 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
       peopleNums: form.peopleNums ?? '',
       beginTime: form.begin ? form.begin.second(0).format(MEETING_TIME_FORMAT) : '',
       endTime: form.end ? form.end.second(0).format(MEETING_TIME_FORMAT) : '',
-      note: form.layout ? MEETINGS_TEXT.layoutInNote(form.layout, note) : note,
+      note: form.layout ? noteWithLayout(form.layout, note) : note,
       hotelCode,
       hotelName,
     };
@@ -214,7 +216,7 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
         <Input.TextArea
           id={`${ids}-note`}
           rows={3}
-          maxLength={NOTE_MAX}
+          maxLength={MEETING_NOTE_MAX}
           showCount
           value={form.note}
           placeholder={MEETINGS_TEXT.notePlaceholder}

@@ -32,9 +32,6 @@ export const MEETINGS_TEXT = {
   note: '备注',
   notePlaceholder: '如有茶歇、用餐、住宿或设备需求，请在此说明（选填）',
   submit: '提交预约',
-  /** How the layout travels: the enquiry has no field of its own for it, so it leads the note. */
-  layoutInNote: (layout: string, note: string) =>
-    note ? `会场布局：${layout}；${note}` : `会场布局：${layout}`,
   required: '必填',
   // group page
   groupIntro:

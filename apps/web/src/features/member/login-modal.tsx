@@ -1,7 +1,7 @@
 import { MSG } from '@hotel/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal } from 'antd';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SmsCodeButton } from '../../components/sms-code-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -33,9 +33,12 @@ export function LoginModal() {
   const [form, setForm] = useState<LoginForm>(emptyForm);
   const [problem, setProblem] = useState<FormProblem<keyof LoginForm>>();
   const [submitting, setSubmitting] = useState(false);
+  // What asked for this opening carries on after the login (a 预订); closing the modal drops it.
+  const afterLogin = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     const offLogin = onEvent('login-modal', (payload) => {
+      afterLogin.current = payload.onLoggedIn;
       setReason(payload.reason);
       setProblem(undefined);
       setOpen(true);
@@ -80,6 +83,9 @@ export function LoginModal() {
       setReason(undefined);
       setOpen(false);
       void message.success(result.message || MSG.loginSuccess);
+      const carryOn = afterLogin.current;
+      afterLogin.current = undefined;
+      carryOn?.();
     } catch (error) {
       if (!(error instanceof ApiError)) void message.error(MSG.tryLater);
     } finally {
@@ -94,7 +100,10 @@ export function LoginModal() {
     <Modal
       open={open}
       title={MEMBER_TEXT.loginTitle}
-      onCancel={() => setOpen(false)}
+      onCancel={() => {
+        afterLogin.current = undefined;
+        setOpen(false);
+      }}
       footer={null}
       centered
       width={420}
@@ -156,6 +165,7 @@ export function LoginModal() {
           type="button"
           className="member-form__link"
           onClick={() => {
+            afterLogin.current = undefined;
             setOpen(false);
             navigate(paths.register);
           }}

@@ -3,7 +3,7 @@ import { MSG } from '@hotel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Space } from 'antd';
 import { useId, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, ServiceRefusal } from '../../lib/api-client.ts';
 import { memberKeys, modifyUser } from './api.ts';
 import { nameProblem } from './form-rules.ts';
 import { formatBalance } from './member-card.tsx';
@@ -29,7 +29,8 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
   const save = useMutation({
     mutationFn: async (name: string) => {
       const result = await modifyUser({ name });
-      if (!result.success) throw new ApiError(result.message || MSG.profileSaveFailed, result.statusCode);
+      if (!result.success)
+        throw new ServiceRefusal(result.message || MSG.profileSaveFailed, result.statusCode);
       return name;
     },
     onSuccess: (name) => {
@@ -42,7 +43,9 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
       void message.success(MSG.profileSaved);
     },
     onError: (error) => {
-      void message.error(error instanceof ApiError ? error.message : MSG.profileSaveFailed);
+      // An ApiError has been told already (the catalogue message, or the login modal).
+      if (error instanceof ServiceRefusal) void message.error(error.message);
+      else if (!(error instanceof ApiError)) void message.error(MSG.profileSaveFailed);
     },
   });
 

@@ -1,9 +1,8 @@
-import { STATUS } from '@hotel/shared/api/envelope';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, ServiceRefusal } from '../../lib/api-client.ts';
 import { useAppState } from '../../lib/app-store.ts';
 import { clearMemberSession } from '../../lib/session.ts';
 import { persistentStore } from '../../lib/storage.ts';
@@ -13,7 +12,7 @@ import { MEMBER_TEXT } from './messages.ts';
 
 /**
  * The member's own detail. When it cannot be read the member is logged out and sent to /
- * (section 4); a login that timed out (9999) has been explained by the client already.
+ * (section 4) with one message: 会员信息读取失败, unless the client has told the guest already.
  */
 export function useMemberDetail() {
   const token = useAppState((s) => s.usertoken);
@@ -25,9 +24,9 @@ export function useMemberDetail() {
 
   useEffect(() => {
     if (!error) return;
-    if (!(error instanceof ApiError && error.status === STATUS.loginRequired)) {
+    // A failure the client has told (its catalogue message, or 登录超时 in the login modal) needs no second one.
+    if (!(error instanceof ApiError) || error instanceof ServiceRefusal)
       void message.error(MEMBER_TEXT.detailFailed);
-    }
     clearMemberSession();
     queryClient.removeQueries({ queryKey: memberKeys.all });
     navigate(paths.root, { replace: true });

@@ -1,18 +1,22 @@
 import { saleListContentResponse } from '@hotel/shared/api/cms';
 import { saleDetailResponse, saleListResponse } from '@hotel/shared/api/hotel';
+import { runningOffers } from '@hotel/shared/validation';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+import { businessDay } from '../../lib/business-date.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
 
 /**
- * getsalelist: the offers a hotel shows; the head office's list is every offer, not filtered by
- * hotel (section 4). Same key as the home page's offers section, so they share the cache.
+ * getsalelist: the offers running today that a hotel shows; the head office's list is every one,
+ * not filtered by hotel (section 4). Same key as the home page's offers section, so they share the cache.
  */
 export const salesQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: ['hotel', 'sales', hotelCode],
     queryFn: async () =>
       (await dataOf(crsApi.post('/hotel/getsalelist', saleListResponse, { hotelCode }))).data,
+    // The service lists running offers only; a page kept open past midnight must not show one that has since ended.
+    select: (sales) => runningOffers(sales, businessDay()),
   });
 
 /** getsaledetail: one offer; an unknown id fails with status 404. */

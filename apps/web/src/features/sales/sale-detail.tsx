@@ -1,13 +1,14 @@
 import type { Sale } from '@hotel/shared/api/hotel';
 import { EXCERPT_LENGTH } from '@hotel/shared/constants';
-import { excerpt } from '@hotel/shared/validation';
+import { excerpt, offerStateOn } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Tag } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
+import { businessDay } from '../../lib/business-date.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import { saleDetailQuery } from './api.ts';
@@ -24,7 +25,43 @@ export interface SaleDetailProps {
   bookPath: (sale: Sale) => string;
 }
 
-function SaleFacts({ sale, bookPath }: { sale: Sale; bookPath: (sale: Sale) => string }) {
+/** 立即预订 while the offer runs; before and after, what the guest needs to know instead. */
+function SaleAction({ sale, bookPath, listPath }: { sale: Sale; bookPath: string; listPath: string }) {
+  const state = offerStateOn(sale, businessDay());
+  if (state === 'running') {
+    return (
+      <Link className="link-button link-button--primary sale-detail__book" to={bookPath}>
+        {SALES_TEXT.bookNow}
+      </Link>
+    );
+  }
+  return (
+    <Alert
+      className="sale-detail__closed"
+      type={state === 'ended' ? 'warning' : 'info'}
+      showIcon
+      title={state === 'ended' ? SALES_TEXT.ended : SALES_TEXT.upcoming}
+      description={
+        <>
+          <p className="sale-detail__closed-text">
+            {state === 'ended' ? SALES_TEXT.endedText(sale.end) : SALES_TEXT.upcomingText(sale.begin)}
+          </p>
+          <Link className="sale-detail__closed-link" to={listPath}>
+            {SALES_TEXT.runningOffers}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+interface SaleFactsProps {
+  sale: Sale;
+  bookPath: (sale: Sale) => string;
+  listPath: string;
+}
+
+function SaleFacts({ sale, bookPath, listPath }: SaleFactsProps) {
   return (
     <div className="sale-detail__facts">
       {sale.typeName ? <Tag className="sale-detail__tag">{sale.typeName}</Tag> : null}
@@ -57,14 +94,15 @@ function SaleFacts({ sale, bookPath }: { sale: Sale; bookPath: (sale: Sale) => s
           ))}
         </ul>
       ) : null}
-      <Link className="link-button link-button--primary sale-detail__book" to={bookPath(sale)}>
-        {SALES_TEXT.bookNow}
-      </Link>
+      <SaleAction sale={sale} bookPath={bookPath(sale)} listPath={listPath} />
     </div>
   );
 }
 
-/** One offer: picture, facts and 立即预订, then its full description; not-found for an unknown id. */
+/**
+ * One offer: picture, facts and 立即预订 (or, for one that has ended or not begun, a notice saying so),
+ * then its full description; not-found for an unknown id.
+ */
 export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailProps) {
   const sale = useQuery({ ...saleDetailQuery(saleId ?? 0), enabled: saleId !== undefined });
   useMetaDescription(
@@ -109,7 +147,7 @@ export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailP
                 <img src={sale.data.showImage || sale.data.thumbnail} alt="" />
               ) : null}
             </div>
-            <SaleFacts sale={sale.data} bookPath={bookPath} />
+            <SaleFacts sale={sale.data} bookPath={bookPath} listPath={listPath} />
           </div>
           <section className="sale-detail__body" aria-labelledby="sale-detail-body">
             <h2 id="sale-detail-body" className="sale-detail__body-title">

@@ -73,7 +73,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['hotel'],
-        summary: '优惠活动列表（集团为全部，单店含集团活动，最新在前）',
+        summary: '当天进行中的优惠活动（集团为全部，单店含集团活动，最新在前）',
         body: saleListBody,
         response: { 200: saleListResponse },
       },

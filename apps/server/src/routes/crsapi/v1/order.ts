@@ -4,10 +4,12 @@ import {
   allOrderResponse,
   cancelOrderQuery,
   cancelOrderResponse,
-  checkInventoryBody,
-  checkInventoryResponse,
   orderDetailResponse,
   orderIdQuery,
+} from '@hotel/shared/api/member-orders';
+import {
+  checkInventoryBody,
+  checkInventoryResponse,
   submitOrderBody,
   submitOrderResponse,
 } from '@hotel/shared/api/order';
@@ -16,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { cancelOrder } from '../../../services/cancellation.ts';
-import { allOrders, checkInventory, orderDetail, submitOrder } from '../../../services/orders.ts';
+import { allOrders, orderDetail } from '../../../services/order-views.ts';
+import { checkInventory, submitOrder } from '../../../services/orders.ts';
 
 const needsLogin = [{ usertoken: [] }];
 

@@ -10,6 +10,7 @@ import {
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
+import { publicBaseUrlOf } from '../../../lib/public-base-url.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { payMethodsFor, payOrder, payStatusOf } from '../../../services/payments.ts';
 
@@ -55,11 +56,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await payOrder(
-        { db: app.db, provider: app.payments, log: request.log },
+        { db: app.db, provider: app.payments, confirmations: app.confirmations, log: request.log },
         currentMember(request).id,
         request.body,
         new Date(),
-        request.headers['idempotency-key'],
+        {
+          siteBaseUrl: publicBaseUrlOf(app.config, request),
+          idempotencyKey: request.headers['idempotency-key'],
+        },
       );
       switch (outcome.kind) {
         case 'card':

@@ -17,19 +17,19 @@ import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { loginBySmsCode, memberDetail, registerMember, renameMember } from '../../../services/members.ts';
 import { endSessionNow } from '../../../services/sessions.ts';
 import { sendSmsCode } from '../../../services/sms-codes.ts';
-import { createSmsProvider } from '../../../sms/provider.ts';
 
 const needsLogin = [{ usertoken: [] }];
 
 /** Booking service member calls: /crsapi/v1/user/… with the spec's paths, methods and field names. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sms = createSmsProvider({
-    name: app.config.smsProvider,
-    production: app.config.production,
-    log: app.log,
-  });
   const codeSecret = app.config.appSecret;
-  const smsDeps = { db: app.db, sms, brandName: app.config.brand.name, log: app.log, secret: codeSecret };
+  const smsDeps = {
+    db: app.db,
+    sms: app.sms,
+    brandName: app.config.brand.name,
+    log: app.log,
+    secret: codeSecret,
+  };
   const memberDeps = { db: app.db, codeSecret };
 
   app.get(

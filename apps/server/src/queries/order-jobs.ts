@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../db/client.ts';
+import { members } from '../db/schema/members.ts';
+import { orders } from '../db/schema/orders.ts';
+
+/**
+ * What the background jobs change on orders (jobs/expire-unpaid-orders.ts, jobs/complete-stays.ts).
+ * The lock order of queries/orders.ts holds here too: member row, then orders.
+ */
+
+/**
+ * Expires up to `limit` unpaid open orders whose hold ended by `now` (state 0 → 10): the rows are
+ * claimed with FOR UPDATE SKIP LOCKED, so another instance running the same job takes other rows,
+ * and the UPDATE repeats the condition, so a row changes once. Returns the ids expired.
+ */
+export async function expireDueOrders(tx: Tx, now: Date, limit: number): Promise<number[]> {
+  const due = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.state, 0), eq(orders.payResult, 0), lte(orders.holdUntil, now)))
+    .orderBy(asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const expired = await tx
+    .update(orders)
+    .set({ state: 10 })
+    .where(
+      and(
+        inArray(
+          orders.id,
+          due.map((d) => d.id),
+        ),
+        eq(orders.state, 0),
+        eq(orders.payResult, 0),
+      ),
+    )
+    .returning({ id: orders.id });
+  return expired.map((e) => e.id);
+}
+
+/** Members with a paid open order whose check-out day is `lastCheckout` or earlier. */
+export async function membersWithStaysToComplete(db: Queryable, lastCheckout: string, limit: number) {
+  const rows = await db
+    .selectDistinct({ memberId: orders.memberId })
+    .from(orders)
+    .where(
+      and(inArray(orders.state, [0, 1]), eq(orders.payResult, 1), lte(orders.checkoutDate, lastCheckout)),
+    )
+    .orderBy(asc(orders.memberId))
+    .limit(limit);
+  return rows.map((r) => r.memberId);
+}
+
+/** Locks the members no other transaction holds, in id order; the rest are skipped. */
+export async function lockFreeMembers(tx: Tx, memberIds: number[]): Promise<number[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(inArray(members.id, memberIds))
+    .orderBy(asc(members.id))
+    .for('update', { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/** Completes the paid open stays of these (locked) members that checked out by `lastCheckout` (→ 9). */
+export async function completeStaysOf(tx: Tx, memberIds: number[], lastCheckout: string, now: Date) {
+  if (memberIds.length === 0) return [];
+  return tx
+    .update(orders)
+    .set({ state: 9, completedAt: now })
+    .where(
+      and(
+        inArray(orders.memberId, memberIds),
+        inArray(orders.state, [0, 1]),
+        eq(orders.payResult, 1),
+        lte(orders.checkoutDate, lastCheckout),
+      ),
+    )
+    .returning({ id: orders.id, memberId: orders.memberId, actualFen: orders.actualFen });
+}
+
+export async function addPoints(tx: Tx, memberId: number, points: number): Promise<void> {
+  if (points <= 0) return;
+  await tx
+    .update(members)
+    .set({ score: sql`${members.score} + ${points}` })
+    .where(eq(members.id, memberId));
+}

@@ -1,0 +1,68 @@
+import type { OrderForConfirmation } from '../queries/confirmations.ts';
+import { shanghaiDateTime } from './orders.ts';
+
+/**
+ * The wording of the guest's booking confirmation, by SMS and by e-mail, fixed in one place. Both
+ * carry what a guest needs at the desk: order number, hotel, dates, amount, and what holds the room
+ * (paid, or held until a time for payment at the hotel) with the cancellation terms.
+ */
+
+/** What confirmed the booking. */
+export type ConfirmationEvent = 'paid' | 'pay_at_hotel';
+
+/** ¥1,280.00, as the site shows money. */
+export function yuanText(fen: number): string {
+  return `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** yyyy-MM-dd HH:mm in Asia/Shanghai. */
+function holdTime(instant: Date): string {
+  return shanghaiDateTime(instant).slice(0, 16);
+}
+
+function amountLine(order: OrderForConfirmation, event: ConfirmationEvent): string {
+  return `${event === 'paid' ? '已支付' : '到店支付'}${yuanText(order.actualFen)}`;
+}
+
+/** What keeps the room and what cancelling costs. */
+function terms(order: OrderForConfirmation, event: ConfirmationEvent): string {
+  if (event === 'pay_at_hotel') {
+    return `房间保留至${holdTime(order.holdUntil)}，请在此之前到店办理入住并付款，逾时未到订单将自动取消。`;
+  }
+  return order.isFreeCancel
+    ? '入住当天18:00前可免费取消，款项将原路退回。'
+    : '该房价为特惠价，预订后不可取消。';
+}
+
+export function confirmationSms(brandName: string, order: OrderForConfirmation, event: ConfirmationEvent) {
+  return (
+    `【${brandName}】预订成功：订单号${order.orderNo}，${order.hotelName}，${order.roomTypeName}` +
+    `${order.roomQty}间，${order.checkinDate}入住，${order.checkoutDate}离店，共${order.days}晚，` +
+    `${amountLine(order, event)}。${terms(order, event)}`
+  );
+}
+
+export function confirmationEmail(brandName: string, order: OrderForConfirmation, event: ConfirmationEvent) {
+  const subject = `【${brandName}】预订确认：${order.hotelName} ${order.checkinDate}入住（订单号${order.orderNo}）`;
+  const text = [
+    `${order.revUser}，您好：`,
+    '',
+    `您在${brandName}的预订已确认，详情如下。`,
+    '',
+    `订单号：${order.orderNo}`,
+    `酒店：${order.hotelName}`,
+    `酒店电话：${order.hotelTel}`,
+    `房型：${order.roomTypeName}（${order.rateName}）× ${order.roomQty}间`,
+    `入住：${order.checkinDate}`,
+    `离店：${order.checkoutDate}（共${order.days}晚）`,
+    `入住人：${order.revUser} ${order.mobile}`,
+    `金额：${amountLine(order, event)}`,
+    '',
+    terms(order, event),
+    '',
+    '您可在官网“会员中心 › 我的预订”中查看或取消订单。',
+    '',
+    brandName,
+  ].join('\n');
+  return { subject, text };
+}

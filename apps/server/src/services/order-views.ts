@@ -1,0 +1,99 @@
+import type { AllOrderResponse, allOrderBody, Order } from '@hotel/shared/api/member-orders';
+import { ORDER_LIST_STATE, pageDateInstant } from '@hotel/shared/api/member-orders';
+import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import { findOwnOrderView, listOwnOrders, type OrderViewRow } from '../queries/order-views.ts';
+import { fenToYuan } from './availability.ts';
+import { arrivalDeadline, shanghaiDateTime } from './orders.ts';
+
+/** The member centre's orders: getOrderDetail and getAllOrder (service-design.md section 5). */
+
+/** Whether a paid order may still be cancelled free of charge at `now`. */
+export function freeCancellable(order: { checkinDate: string }, isFreeCancel: boolean, now: Date): boolean {
+  return isFreeCancel && now.getTime() < arrivalDeadline(order.checkinDate).getTime();
+}
+
+export function toOrder(row: OrderViewRow, now: Date): Order {
+  const o = row.order;
+  const open = o.state === ORDER_STATE.booked || o.state === ORDER_STATE.confirmed;
+  const unpaid = o.payResult === PAY_RESULT.unpaid;
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    revNo: o.revNo,
+    hotelCode: row.hotelCode,
+    hotelName: row.hotelName,
+    roomTypeCode: row.roomTypeCode,
+    roomTypeName: row.roomTypeName,
+    rateCode: row.rateCode,
+    rateName: row.rateName,
+    checkinDate: o.checkinDate,
+    checkoutDate: o.checkoutDate,
+    days: o.days,
+    roomQty: o.roomQty,
+    revUser: o.revUser,
+    customerName: o.revUser,
+    // orders booked before guests were asked per room name their booker only
+    guestNames: o.guestNames.length > 0 ? o.guestNames : [o.revUser],
+    adultNum: o.adultNum,
+    childrenNum: o.childrenNum,
+    mobile: o.mobile,
+    email: o.email,
+    remark: o.remark,
+    arrivalTime: o.arrivalTime,
+    totalAmount: fenToYuan(o.totalFen),
+    discountAmount: fenToYuan(o.discountFen),
+    actualAmount: fenToYuan(o.actualFen),
+    couponType: row.couponType ?? '',
+    breakfast: o.breakfast,
+    state: o.state,
+    payResult: o.payResult,
+    payMethod: o.payMethod,
+    isFreeCancel: row.isFreeCancel ? 1 : 0,
+    nightlyPrices: row.nightly.map((n) => ({ date: n.night, price: fenToYuan(n.priceFen) })),
+    createTime: shanghaiDateTime(o.createdAt),
+    holdUntil: shanghaiDateTime(o.holdUntil),
+    payTime: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
+    canPay: o.state === ORDER_STATE.booked && unpaid && now.getTime() < o.holdUntil.getTime(),
+    canCancel: open && (unpaid ? o.state === ORDER_STATE.booked : freeCancellable(o, row.isFreeCancel, now)),
+    refunds: row.refunds.map((r) => ({
+      amount: fenToYuan(r.fen),
+      state: r.pending ? 'pending' : 'done',
+      payMethod: r.method,
+    })),
+  };
+}
+
+/** The member's own order; another member's order is as unknown as a missing one. */
+export async function orderDetail(db: Db, memberId: number, orderId: number, now: Date): Promise<Order> {
+  const row = await findOwnOrderView(db, memberId, orderId);
+  if (!row) throw new NotFoundError(MSG.orderNotFound);
+  return toOrder(row, now);
+}
+
+type AllOrderRequest = z.output<typeof allOrderBody>;
+
+const TAB_STATES: Record<number, number[]> = {
+  [ORDER_LIST_STATE.open]: [ORDER_STATE.booked, ORDER_STATE.confirmed],
+  [ORDER_LIST_STATE.completed]: [ORDER_STATE.completed],
+  [ORDER_LIST_STATE.cancelled]: [ORDER_STATE.cancelled, ORDER_STATE.expired],
+};
+
+export async function allOrders(
+  db: Db,
+  memberId: number,
+  request: AllOrderRequest,
+  now: Date,
+): Promise<Pick<AllOrderResponse, 'data' | 'total'>> {
+  const { rows, total } = await listOwnOrders(db, memberId, {
+    states: TAB_STATES[request.state] ?? [],
+    orderNo: request.orderNo === '' ? undefined : request.orderNo,
+    createdBefore: request.maxDate === '' ? undefined : pageDateInstant(request.maxDate),
+    createdAfter: request.minDate === '' ? undefined : pageDateInstant(request.minDate),
+    limit: request.count,
+  });
+  return { data: rows.map((row) => toOrder(row, now)), total };
+}
