@@ -21,6 +21,7 @@ export default defineConfig({
       },
       ...serverOnPostgres,
       'apps/web',
+      'apps/admin',
       'e2e',
     ],
   },

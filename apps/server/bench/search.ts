@@ -112,7 +112,13 @@ async function runAgainst(label: string, scratch: Scratch): Promise<Result> {
   const catalogue = await readCatalogue(database.db);
   console.log(`[${label}] migrated and seeded in ${Math.round(performance.now() - seeded)} ms`);
 
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
+  // production settings, with a secret of its own: a production start refuses to run without one
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent',
+  });
   const app = await buildApp({ config, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

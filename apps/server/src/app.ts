@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/routes/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.ts';
@@ -9,11 +10,14 @@ import { refusingNulValidatorCompiler } from './lib/refuse-nul.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider.ts';
 import { auth } from './plugins/auth.ts';
+import { compression } from './plugins/compression.ts';
 import { draining } from './plugins/draining.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { jobs } from './plugins/jobs.ts';
 import { openapi } from './plugins/openapi.ts';
+import { readCache } from './plugins/read-cache.ts';
 import { requestTimeout } from './plugins/request-timeout.ts';
+import { revalidation } from './plugins/revalidation.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
 import { cmsRoutes } from './routes/cms/index.ts';
@@ -26,6 +30,7 @@ import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { type BookingConfirmations, createBookingConfirmations } from './services/confirmations.ts';
 import { createSmsProvider, type SmsProvider } from './sms/provider.ts';
 
@@ -108,13 +113,20 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   await app.register(security, {
     mapTileUrl: config.mapTileUrl,
     // member, order and pay answers: personal data, a login token, a cashier link
-    privatePrefixes: ['/crsapi/v1/user/', '/crsapi/v1/order/', '/crsapi/v1/pay/'],
+    privatePrefixes: ['/crsapi/v1/user/', '/crsapi/v1/order/', '/crsapi/v1/pay/', '/admin/api/'],
   });
+  // after security, whose no-store marks what must not be revalidated; before the routes it hooks
+  await app.register(revalidation);
+  await app.register(compression);
   await app.register(openapi, { brandName: config.brand.name });
   await app.register(draining);
   await app.register(errorHandler);
   await app.register(requestTimeout, { timeoutMs: config.requestTimeoutMs });
   await app.register(auth);
+  await app.register(readCache, {
+    ttlMs: config.readCacheTtlMs,
+    listenUrl: database.kind === 'postgres' ? database.url : undefined,
+  });
   await app.register(jobs, { enabled: config.jobsEnabled });
 
   await app.register(healthRoutes);
@@ -128,7 +140,9 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   if (app.payments?.name === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await app.register(cmsRoutes, { prefix: '/cms' });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
-  await app.register(webApp, { distDir: config.webDistDir });
+  await app.register(adminRoutes, { prefix: '/admin/api' });
+  await app.register(seoRoutes);
+  await app.register(webApp, { distDir: config.webDistDir, adminDistDir: config.adminDistDir });
   return app;
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { StatementLimits } from './db/client.ts';
-import { DEFAULT_WEB_DIST_DIR } from './paths.ts';
+import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.ts';
 
 /** Everything configurable, from environment variables with working defaults. */
 export interface Config {
@@ -18,6 +18,8 @@ export interface Config {
   publicBaseUrl: string | undefined;
   /** Folder of the built web app; the server serves it when it exists. */
   webDistDir: string;
+  /** Folder of the built back office (apps/admin), served under /admin. */
+  adminDistDir: string;
   logLevel: string;
   /** Which proxies' X-Forwarded-For to believe (client IPs feed the SMS limits): addresses or subnets. */
   trustProxy: string | boolean;
@@ -34,6 +36,8 @@ export interface Config {
    * required in production, a fixed development value otherwise.
    */
   appSecret: string;
+  /** STAFF_REQUIRE_TOTP=1: every member of staff must use a TOTP code to sign in. */
+  staffRequireTotp: boolean;
   smsProvider: string;
   /**
    * Where booking confirmations are mailed: an SMTP URL (smtp://user:pass@host:587, smtps://…).
@@ -47,6 +51,12 @@ export interface Config {
    * pay at the hotel only). Unset: `sandbox` outside production, `none` in production.
    */
   paymentProvider: string;
+  /**
+   * How long a public catalogue or content answer may be served from the in-process cache
+   * (READ_CACHE_TTL_MS, 5 s; 0 turns the cache off). Changes made here or, on PostgreSQL, on
+   * another instance drop answers at once; this bounds the rest (scheduled publishing, a lost NOTIFY).
+   */
+  readCacheTtlMs: number;
   /** Run the order jobs (expiry, completion) every minute; JOBS_ENABLED, off by default under NODE_ENV=test. */
   jobsEnabled: boolean;
   mapTileUrl: string;
@@ -128,6 +138,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/$/, '') : undefined,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    adminDistDir: env.ADMIN_DIST_DIR ? path.resolve(env.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST_DIR,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     requestTimeoutMs,
@@ -139,10 +150,12 @@ export function loadConfig(env: Env = process.env): Config {
       statementTimeoutMs: intFrom(env, 'DB_STATEMENT_TIMEOUT_MS', Math.floor((requestTimeoutMs * 2) / 3)),
     },
     appSecret: appSecretFrom(env, production),
+    staffRequireTotp: env.STAFF_REQUIRE_TOTP === '1' || env.STAFF_REQUIRE_TOTP === 'true',
     smsProvider: env.SMS_PROVIDER ?? 'console',
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `"${brandName}" <${env.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL}>`,
     paymentProvider: paymentProviderFrom(env, production),
+    readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', 5_000),
     jobsEnabled: env.JOBS_ENABLED ? env.JOBS_ENABLED === 'true' : env.NODE_ENV !== 'test',
     // AutoNavi (高德) tiles use GCJ-02, which is why coordinates are converted from BD-09.
     mapTileUrl:

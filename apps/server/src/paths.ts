@@ -7,3 +7,4 @@ import path from 'node:path';
 export const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const DEFAULT_WEB_DIST_DIR = path.resolve(SERVER_ROOT, '../web/dist');
+export const DEFAULT_ADMIN_DIST_DIR = path.resolve(SERVER_ROOT, '../admin/dist');

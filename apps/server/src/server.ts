@@ -15,7 +15,7 @@ async function main() {
   });
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
-    await seedDemoDataIfEmpty(database.db);
+    await seedDemoDataIfEmpty(database.db, { demoStaff: !config.production });
   });
   const app = await buildApp({ config, database });
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { LoginModalHost } from '../src/app/login-modal-host.tsx';
 import { createQueryClient } from '../src/app/providers.tsx';
-import { LoginModal } from '../src/features/member/login-modal.tsx';
 import { crsApi, dataOf } from '../src/lib/api-client.ts';
 import { appStore } from '../src/lib/app-store.ts';
 import { persistentStore } from '../src/lib/storage.ts';
@@ -103,7 +103,7 @@ describe('the error catalogue shows one message per failure', () => {
           path: '/',
           element: (
             <>
-              <LoginModal />
+              <LoginModalHost />
               <Probe />
             </>
           ),

@@ -39,7 +39,7 @@ describe('routes', () => {
     renderRoutes(routes, '/brand');
 
     await vi.waitFor(() => expect(document.title).toBe('品牌介绍 - 光影酒店集团'));
-    expect(screen.getByRole('tab', { name: '智慧酒店' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: '智慧酒店' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('forgets the remembered hotel name, city and search flag on Home', async () => {

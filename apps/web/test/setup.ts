@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// Each page is a lazy route whose module the test runner compiles on its first visit: on a busy
+// machine that can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd relies on; these stubs answer "wide screen, nothing observed".
 Object.defineProperty(window, 'matchMedia', {
@@ -42,12 +46,13 @@ afterEach(() => {
 // has finished; close them and let that work run while jsdom's window still exists, so nothing runs
 // after the environment is torn down.
 // On a busy machine that work can take longer than a fixed pause: wait until antd's containers are
-// gone (two seconds at most), then a little more for the scheduler's last task.
+// gone (five seconds at most), then a second more for the scheduler's last tasks (unmounts of lazy
+// pages and of the toasts' roots), which a loaded CI machine runs late.
 afterAll(async () => {
   message.destroy();
   notification.destroy();
   Modal.destroyAll();
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  for (let waited = 0; document.body.childElementCount > 0 && waited < 2_000; waited += 50) await pause(50);
-  await pause(300);
+  for (let waited = 0; document.body.childElementCount > 0 && waited < 5_000; waited += 50) await pause(50);
+  await pause(1_000);
 });

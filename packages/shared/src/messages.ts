@@ -126,6 +126,7 @@ export const MSG = {
   orderAlreadyCancelled: '订单已取消',
   orderExpired: '订单已超时失效',
   orderCompleted: '订单已完成',
+  orderCheckedIn: '您已办理入住，不能在线取消；如需提前离店，请联系酒店前台',
   orderNotRefundable: '该房价不可免费取消，已支付订单无法取消',
   refundSucceeded: '退订成功，款项已原路退回',
   refundPending: '退订成功，退款将原路退回，请留意到账通知',

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
 import {
   addPoints,
@@ -10,6 +10,26 @@ import {
 const BATCH = 100;
 /** Stays end at the usual check-out time on the check-out day, Asia/Shanghai. */
 export const CHECKOUT_TIME = '12:00';
+
+/** Points of a completed stay: 1 per whole yuan paid (service-design.md section 3). */
+export function pointsForStay(actualFen: number): number {
+  return Math.floor(actualFen / 100);
+}
+
+/**
+ * Credits the points of stays this transaction has just completed (state → 9 by a conditional
+ * update, so a stay is in here once, whether the job or the desk's check-out completed it).
+ */
+export async function creditCompletedStays(
+  tx: Tx,
+  stays: { memberId: number; actualFen: number }[],
+): Promise<void> {
+  const points = new Map<number, number>();
+  for (const stay of stays) {
+    points.set(stay.memberId, (points.get(stay.memberId) ?? 0) + pointsForStay(stay.actualFen));
+  }
+  for (const [memberId, score] of points) await addPoints(tx, memberId, score);
+}
 
 /** The latest check-out day whose stays are over at `now`. */
 export function lastCheckoutDayAt(now: Date): string {
@@ -33,11 +53,7 @@ export async function completeStays(db: Db, now: Date): Promise<number> {
     const done = await db.transaction(async (tx) => {
       const locked = await lockFreeMembers(tx, candidates);
       const stays = await completeStaysOf(tx, locked, lastCheckout, now);
-      const points = new Map<number, number>();
-      for (const stay of stays) {
-        points.set(stay.memberId, (points.get(stay.memberId) ?? 0) + Math.floor(stay.actualFen / 100));
-      }
-      for (const [memberId, score] of points) await addPoints(tx, memberId, score);
+      await creditCompletedStays(tx, stays);
       return { locked: locked.length, stays: stays.length };
     });
     completed += done.stays;

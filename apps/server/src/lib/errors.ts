@@ -43,3 +43,17 @@ export class LoginRequiredError extends AppError {
     super(message, STATUS.loginRequired, 401);
   }
 }
+
+/** A staff call without a live session (statusCode and HTTP 401): the back office asks to sign in. */
+export class UnauthorizedError extends AppError {
+  constructor(message: string) {
+    super(message, 401, 401);
+  }
+}
+
+/** Signed in, but the role or the hotel does not allow it (HTTP 403). */
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(message, 403, 403);
+  }
+}

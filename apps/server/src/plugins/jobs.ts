@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { completeStays } from '../jobs/complete-stays.ts';
 import { expireUnpaidOrders } from '../jobs/expire-unpaid-orders.ts';
+import { rollInventoryHorizon } from '../jobs/inventory-horizon.ts';
 import { purgeRecords } from '../jobs/purge-records.ts';
+import { shanghaiDate } from '../lib/dates.ts';
 import { closeAtProvider, sendDueRefunds } from '../services/refunds.ts';
 
 /**
@@ -16,6 +18,8 @@ export const jobs = fp(
     if (!options.enabled) return;
     const deps = { db: app.db, provider: app.payments, log: app.log };
     let running: Promise<void> | undefined;
+    // the day the horizon was last rolled by this instance: once a day is enough
+    let horizonDay: string | undefined;
     const tick = async () => {
       try {
         const now = new Date();
@@ -24,8 +28,15 @@ export const jobs = fp(
         const refunded = await sendDueRefunds(deps, now);
         const confirmed = await app.confirmations.send(now);
         const purged = await purgeRecords(app.db, now);
-        if (expired + completed + refunded + confirmed + purged > 0) {
-          app.log.info({ expired, completed, refunded, confirmed, purged }, 'background jobs');
+        let extended = 0;
+        if (horizonDay !== shanghaiDate(now)) {
+          extended = await rollInventoryHorizon(app.db, now);
+          horizonDay = shanghaiDate(now);
+        }
+        // expired holds give rooms back; the horizon puts new nights on sale
+        if (expired + extended > 0) await app.readCache.invalidate(['availability']);
+        if (expired + completed + refunded + confirmed + purged + extended > 0) {
+          app.log.info({ expired, completed, refunded, confirmed, purged, extended }, 'background jobs');
         }
       } catch (err) {
         app.log.error({ err }, 'background jobs failed');
@@ -47,5 +58,5 @@ export const jobs = fp(
       await running;
     });
   },
-  { name: 'jobs' },
+  { name: 'jobs', dependencies: ['read-cache'] },
 );

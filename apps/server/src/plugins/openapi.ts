@@ -21,6 +21,11 @@ export const openapi = fp(async (app: FastifyInstance, options: { brandName: str
         { name: 'pay', description: '支付方式、订单支付与支付结果' },
         { name: 'cms', description: '新闻与内容页' },
         { name: 'system', description: '运行状态' },
+        {
+          name: 'admin',
+          description:
+            '管理后台：员工登录（Cookie 会话与 x-csrf-token）、房价房态、订单、内容、会员、员工与日志',
+        },
       ],
       components: {
         securitySchemes: { usertoken: { type: 'apiKey', in: 'header', name: 'usertoken' } },

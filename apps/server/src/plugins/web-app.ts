@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@hotel/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { frameworkErrors } from '../lib/client-errors.ts';
 import { failure } from '../lib/envelope.ts';
+import { PRECOMPRESSED_EXTENSIONS } from '../lib/precompress.ts';
 
-/** Paths that belong to the server; everything else is a route of the single-page app. */
+/** Paths that belong to the server; everything else is a route of a single-page app. */
 const SERVER_PREFIXES = [
+  '/admin/api/',
   '/crsapi/',
   '/cms/',
   '/media/',
@@ -18,27 +21,75 @@ const SERVER_PREFIXES = [
   '/healthz',
 ];
 
-/** Serves the built web app with a history fallback to index.html; unknown API paths get a 404 envelope. */
-export const webApp = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+/** The staff back office, a single-page app of its own (apps/admin). */
+const ADMIN_PREFIX = '/admin';
+
+/** Vite puts a content hash in every name under assets/, so a browser may keep those files for good. */
+const HASHED_ASSETS_DIR = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed assets are kept a year; index.html and the unhashed files are revalidated by their ETag. */
+function cacheHeaders(distDirs: readonly string[]) {
+  const hashedDirs = distDirs.map((dir) => path.join(dir, HASHED_ASSETS_DIR) + path.sep);
+  return (reply: FastifyReply, filePath: string) => {
+    const hashed = hashedDirs.some((dir) => filePath.startsWith(dir));
+    reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+  };
+}
+
+function isServerPath(pathname: string): boolean {
+  return SERVER_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/** A path the single-page apps route themselves: not the server's, and not a file. */
+function isPagePath(pathname: string): boolean {
+  return !isServerPath(pathname) && !path.extname(pathname);
+}
+
+/**
+ * Serves the built public site at / and the built back office under /admin, each with a history
+ * fallback to its own index.html (for GET and HEAD); unknown API paths get a 404 envelope. The
+ * .br/.gz copies written at build time (lib/precompress.ts) go to browsers that accept them; they
+ * are not routes of their own.
+ */
+export const webApp = fp(async (app: FastifyInstance, options: { distDir: string; adminDistDir: string }) => {
   const hasWebApp = existsSync(path.join(options.distDir, 'index.html'));
+  const hasAdminApp = existsSync(path.join(options.adminDistDir, 'index.html'));
+  const common = {
+    wildcard: false,
+    index: false as const,
+    preCompressed: true,
+    globIgnore: PRECOMPRESSED_EXTENSIONS.map((ext) => `**/*${ext}`),
+    setHeaders: cacheHeaders([options.distDir, options.adminDistDir]),
+  };
   if (hasWebApp) {
+    await app.register(fastifyStatic, { ...common, root: options.distDir });
+  }
+  if (hasAdminApp) {
     await app.register(fastifyStatic, {
-      root: options.distDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Vite puts a content hash in every asset name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
+      ...common,
+      root: options.adminDistDir,
+      prefix: `${ADMIN_PREFIX}/`,
+      // reply.sendFile comes from the first registration; it takes a root of its own
+      decorateReply: !hasWebApp,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !SERVER_PREFIXES.some((p) => request.url.startsWith(p));
-    if (hasWebApp && isPage && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const notFound = (reply: FastifyReply) => reply.code(404).send(failure(404, MSG.notFound));
+  // The router answers 414 for an over-long path parameter only when no route matches at all; the
+  // catch-all below always matches, so it gives that answer itself for the server's paths.
+  const maxParamLength = app.initialConfig.maxParamLength ?? 100;
+  // A route rather than the not-found handler, so that route hooks (compression) apply; HEAD comes with it.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isServerPath(pathname) && pathname.split('/').some((segment) => segment.length > maxParamLength)) {
+      return frameworkErrors(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(pathname), request, reply);
     }
-    return reply.code(404).send(failure(404, MSG.notFound));
+    const isAdmin = pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+    if (isPagePath(pathname)) {
+      if (isAdmin && hasAdminApp) return reply.sendFile('index.html', options.adminDistDir);
+      if (!isAdmin && hasWebApp) return reply.sendFile('index.html', options.distDir);
+    }
+    return notFound(reply);
   });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 });

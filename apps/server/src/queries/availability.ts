@@ -11,8 +11,8 @@ export interface NightRange {
 }
 
 /**
- * Room types of a hotel (or the one with `rtCode`) with their rate plans, in display order, in one
- * query. A room type without rate plans is listed with none.
+ * Room types of a hotel (or the one with `rtCode`) with their active rate plans (the ones sold), in
+ * display order, in one query. A room type without such plans is listed with none.
  */
 export async function listRoomTypesWithPlans(
   db: Queryable,
@@ -22,7 +22,7 @@ export async function listRoomTypesWithPlans(
   const rows = await db
     .select({ roomType: roomTypes, plan: ratePlans })
     .from(roomTypes)
-    .leftJoin(ratePlans, eq(ratePlans.roomTypeId, roomTypes.id))
+    .leftJoin(ratePlans, and(eq(ratePlans.roomTypeId, roomTypes.id), eq(ratePlans.active, true)))
     .where(
       and(eq(roomTypes.hotelId, hotelId), rtCode === undefined ? undefined : eq(roomTypes.rtCode, rtCode)),
     )
@@ -70,10 +70,19 @@ export async function inventorySpans(
     .groupBy(nightlyInventory.roomTypeId);
 }
 
+/** A priced night of a rate plan with its restrictions. */
+export interface PricedNight {
+  night: string;
+  priceFen: number;
+  stopSell: boolean;
+  minStay: number;
+  closedToArrival: boolean;
+}
+
 /** The priced nights of a rate plan over a stay, in night order. */
 export interface PriceSpan {
   ratePlanId: number;
-  nights: { night: string; priceFen: number }[];
+  nights: PricedNight[];
 }
 
 /** One aggregate over the stay's nights, grouped by rate plan; a plan with no price at all is absent. */
@@ -89,7 +98,10 @@ export async function priceSpans(
       // to_char: the same text on every driver and DateStyle
       nights: sql<PriceSpan['nights']>`json_agg(json_build_object(
         'night', to_char(${nightlyPrices.night}, 'YYYY-MM-DD'),
-        'priceFen', ${nightlyPrices.priceFen}
+        'priceFen', ${nightlyPrices.priceFen},
+        'stopSell', ${nightlyPrices.stopSell},
+        'minStay', ${nightlyPrices.minStay},
+        'closedToArrival', ${nightlyPrices.closedToArrival}
       ) ORDER BY ${nightlyPrices.night})`,
     })
     .from(nightlyPrices)

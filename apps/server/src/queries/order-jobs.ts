@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../db/client.ts';
+import { pointsLedger } from '../db/schema/member-ledgers.ts';
 import { members } from '../db/schema/members.ts';
 import { orders } from '../db/schema/orders.ts';
 
@@ -81,10 +82,14 @@ export async function completeStaysOf(tx: Tx, memberIds: number[], lastCheckout:
     .returning({ id: orders.id, memberId: orders.memberId, actualFen: orders.actualFen });
 }
 
+/** Credits the points of completed stays, with a row of the points ledger (kind `stay`) that 会员管理 lists. */
 export async function addPoints(tx: Tx, memberId: number, points: number): Promise<void> {
   if (points <= 0) return;
-  await tx
+  const [member] = await tx
     .update(members)
     .set({ score: sql`${members.score} + ${points}` })
-    .where(eq(members.id, memberId));
+    .where(eq(members.id, memberId))
+    .returning({ score: members.score });
+  if (member)
+    await tx.insert(pointsLedger).values({ memberId, kind: 'stay', points, scoreAfter: member.score });
 }

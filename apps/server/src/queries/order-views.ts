@@ -2,6 +2,7 @@ import { PAY_METHOD } from '@hotel/shared/constants';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { hotels, ratePlans, roomTypes } from '../db/schema/catalog.ts';
+import { orderStays } from '../db/schema/front-desk.ts';
 import {
   cardLedger,
   discountCodes,
@@ -32,6 +33,10 @@ const refundsJson = sql<{ fen: number; pending: boolean; method: string }[]>`coa
       WHERE cl.order_id = ${orders.id} AND cl.kind = 'refund'
   ) r), '[]'::json)`;
 
+/** The front desk has checked the guest in: the member can no longer cancel online. */
+const checkedInSql = sql<boolean>`EXISTS (
+  SELECT 1 FROM ${orderStays} s WHERE s.order_id = ${orders.id} AND s.checked_in_at IS NOT NULL)`;
+
 const orderViewColumns = {
   order: orders,
   hotelCode: hotels.hotelCode,
@@ -44,6 +49,7 @@ const orderViewColumns = {
   couponType: discountCodes.channelType,
   nightly: nightlyJson,
   refunds: refundsJson,
+  checkedIn: checkedInSql,
 };
 
 function orderViews(db: Queryable, where: SQL | undefined) {

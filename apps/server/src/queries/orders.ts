@@ -34,7 +34,15 @@ export async function findBookableRate(db: Queryable, hotelCode: string, rtCode:
     })
     .from(hotels)
     .leftJoin(roomTypes, and(eq(roomTypes.hotelId, hotels.id), eq(roomTypes.rtCode, rtCode)))
-    .leftJoin(ratePlans, and(eq(ratePlans.roomTypeId, roomTypes.id), eq(ratePlans.rateCode, rateCode)))
+    .leftJoin(
+      ratePlans,
+      // an inactive rate plan is not sold
+      and(
+        eq(ratePlans.roomTypeId, roomTypes.id),
+        eq(ratePlans.rateCode, rateCode),
+        eq(ratePlans.active, true),
+      ),
+    )
     .where(eq(hotels.hotelCode, hotelCode))
     .limit(1);
   return row;

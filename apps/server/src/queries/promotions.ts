@@ -2,6 +2,7 @@ import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { hotels } from '../db/schema/catalog.ts';
 import { promotions } from '../db/schema/content.ts';
+import { isLive } from './content-pages.ts';
 
 export interface PromotionRow {
   id: number;
@@ -58,6 +59,7 @@ export async function listRunningPromotions(
   return selectPromotions(db)
     .where(
       and(
+        isLive(promotions.publishedAt),
         lte(promotions.beginsOn, today),
         gte(promotions.endsOn, today),
         hotelId === null
@@ -68,7 +70,10 @@ export async function listRunningPromotions(
     .orderBy(desc(promotions.beginsOn), desc(promotions.createdAt), desc(promotions.id));
 }
 
+/** A published promotion, running or not; a draft or one scheduled for later is not found. */
 export async function findPromotion(db: Queryable, id: number): Promise<PromotionRow | undefined> {
-  const [row] = await selectPromotions(db).where(eq(promotions.id, id)).limit(1);
+  const [row] = await selectPromotions(db)
+    .where(and(eq(promotions.id, id), isLive(promotions.publishedAt)))
+    .limit(1);
   return row;
 }

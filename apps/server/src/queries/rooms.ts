@@ -27,12 +27,12 @@ export async function findRoomType(
   return row;
 }
 
-/** Rate plans of some room types, in display order within each room type. */
+/** Active rate plans (the ones sold) of some room types, in display order within each room type. */
 export async function listRatePlans(db: Queryable, roomTypeIds: number[]): Promise<RatePlanRow[]> {
   if (roomTypeIds.length === 0) return [];
   return db
     .select()
     .from(ratePlans)
-    .where(inArray(ratePlans.roomTypeId, roomTypeIds))
+    .where(and(inArray(ratePlans.roomTypeId, roomTypeIds), eq(ratePlans.active, true)))
     .orderBy(asc(ratePlans.sort), asc(ratePlans.id));
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mediaFileByName } from '../admin/queries/media.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { isMediaCategory, MEDIA_NAME_PATTERN } from '../media/categories.ts';
 import { renderSvg } from '../media/svg.ts';
@@ -21,8 +22,30 @@ function svgFor(category: Parameters<typeof renderSvg>[0], name: string): string
   return svg;
 }
 
-/** Images generated on this server (the site uses no external image): GET /media/:category/:name.svg */
+const uploadParams = z.object({ name: z.string().max(80) });
+const UPLOAD_NAME = /^[0-9a-f]{24}\.(jpg|png|gif|webp)$/;
+
+/**
+ * Images generated on this server (the site uses no external image): GET /media/:category/:name.svg;
+ * and images staff uploaded (admin/services/media-uploads.ts): GET /media/uploads/:name.
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/uploads/:name',
+    { schema: { tags: ['media'], summary: '员工上传的图片', params: uploadParams } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = UPLOAD_NAME.test(name) ? await mediaFileByName(app.db, name) : undefined;
+      if (!file) throw new NotFoundError('图片不存在');
+      // a name is never given to another file: the image never changes
+      return reply
+        .type(file.mimeType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+
   app.get(
     '/:category/:name',
     {

@@ -1,10 +1,16 @@
+import { RATES_MSG } from '@hotel/shared/admin/rates';
 import type { RoomRate, RoomWithRates, roomAndRateBody } from '@hotel/shared/api/hotel';
 import { stayProblem } from '@hotel/shared/validation';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../db/client.ts';
 import { addDays, daysBetween, shanghaiDate } from '../lib/dates.ts';
 import { NotFoundError, ValidationError } from '../lib/errors.ts';
-import { inventorySpans, listRoomTypesWithPlans, priceSpans } from '../queries/availability.ts';
+import {
+  inventorySpans,
+  listRoomTypesWithPlans,
+  type PricedNight,
+  priceSpans,
+} from '../queries/availability.ts';
 import { requireHotelId } from './hotels.ts';
 import { NOT_FOUND } from './messages.ts';
 import { toRoomType } from './rooms.ts';
@@ -60,6 +66,21 @@ export interface StayPrice {
   nightly: { night: string; priceFen: number | null }[];
   /** Sum of the nightly prices in fen; null when a night has no price (the plan cannot be sold). */
   totalFen: number | null;
+  /** Why the plan cannot be sold for this stay though priced (stop sale, minimum stay …), else null. */
+  restriction: string | null;
+}
+
+/**
+ * The first restriction of the rate plan's nights that refuses the stay: a night stopped for sale,
+ * then the arrival night's closed-to-arrival, then its minimum stay (restrictions are per rate plan
+ * night; minimum stay and closed to arrival are read on the arrival night).
+ */
+export function restrictionOf(nights: PricedNight[], stay: Stay): string | null {
+  if (nights.some((n) => n.stopSell)) return RATES_MSG.stopSold;
+  const arrival = nights.find((n) => n.night === stay.checkIn);
+  if (arrival?.closedToArrival) return RATES_MSG.closedToArrival;
+  if (arrival && arrival.minStay > stay.nights.length) return RATES_MSG.minStay(arrival.minStay);
+  return null;
 }
 
 /** The price of the stay under each rate plan, from the rate calendar as stored. One aggregate for all plans. */
@@ -68,25 +89,31 @@ export async function pricesOfStays(
   ratePlanIds: number[],
   stay: Stay,
 ): Promise<Map<number, StayPrice>> {
-  const spans = await priceSpans(db, ratePlanIds, stay);
-  const stored = new Map(
-    spans.map((span) => [span.ratePlanId, new Map(span.nights.map((n) => [n.night, n.priceFen]))]),
+  const spans = new Map(
+    (await priceSpans(db, ratePlanIds, stay)).map((span) => [span.ratePlanId, span.nights]),
   );
   const prices = new Map<number, StayPrice>();
   for (const id of ratePlanIds) {
-    const byNight = stored.get(id);
-    const nightly = stay.nights.map((night) => ({ night, priceFen: byNight?.get(night) ?? null }));
+    const nights = spans.get(id) ?? [];
+    const byNight = new Map(nights.map((n) => [n.night, n.priceFen]));
+    const nightly = stay.nights.map((night) => ({ night, priceFen: byNight.get(night) ?? null }));
     let totalFen: number | null = 0;
     for (const { priceFen } of nightly)
       totalFen = priceFen === null || totalFen === null ? null : totalFen + priceFen;
-    prices.set(id, { nightly, totalFen });
+    prices.set(id, { nightly, totalFen, restriction: restrictionOf(nights, stay) });
   }
   return prices;
 }
 
 export async function priceOfStay(db: Queryable, ratePlanId: number, stay: Stay): Promise<StayPrice> {
   const price = (await pricesOfStays(db, [ratePlanId], stay)).get(ratePlanId);
-  return price ?? { nightly: stay.nights.map((night) => ({ night, priceFen: null })), totalFen: null };
+  return (
+    price ?? {
+      nightly: stay.nights.map((night) => ({ night, priceFen: null })),
+      totalFen: null,
+      restriction: null,
+    }
+  );
 }
 
 type RoomAndRateRequest = z.output<typeof roomAndRateBody>;
@@ -126,6 +153,7 @@ export async function roomAndRate(
       const plan = plans[i];
       const price = plan ? prices.get(plan.id) : undefined;
       const totalFen = price?.totalFen ?? null;
+      const restriction = price?.restriction ?? null;
       return {
         ...rate,
         available: free,
@@ -135,7 +163,8 @@ export async function roomAndRate(
         })),
         totalPrice: totalFen === null ? null : fenToYuan(totalFen),
         avgPrice: totalFen === null ? null : fenToYuan(Math.round(totalFen / stay.nights.length)),
-        bookable: free > 0 && totalFen !== null,
+        bookable: free > 0 && totalFen !== null && restriction === null,
+        ...(restriction === null ? {} : { restriction }),
       };
     });
     return { ...base, available: free, rateList };

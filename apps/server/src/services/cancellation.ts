@@ -3,6 +3,7 @@ import { MSG } from '@hotel/shared/messages';
 import type { Tx } from '../db/client.ts';
 import { ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
 import { creditBalance, insertLedgerEntry } from '../queries/ledger.ts';
+import { isCheckedIn } from '../queries/order-stays.ts';
 import {
   lockMember,
   lockOwnOrder,
@@ -17,7 +18,13 @@ import {
   markAttemptStatus,
 } from '../queries/payments.ts';
 import { freeCancellable } from './order-views.ts';
-import { closeAtProvider, type ProviderDeps, requestRefund, sendDueRefunds } from './refunds.ts';
+import {
+  closeAtProvider,
+  type ProviderDeps,
+  type RefundReason,
+  requestRefund,
+  sendDueRefunds,
+} from './refunds.ts';
 
 /**
  * cancleOrder (service-design.md section 5). An unpaid open order gives its rooms back at once and
@@ -35,20 +42,27 @@ export type CancelOutcome =
   | { refund: 'pending' };
 
 /**
- * Full refund through the method the order was paid with: the card balance at once, in this
- * transaction; a provider refund as a row of the refund outbox, sent once this transaction commits.
- * Returns the outbox row's id for a provider refund.
+ * Gives `amountFen` of the order's payment back through the method it was paid with: the card
+ * balance at once, in this transaction (a ledger row); a provider refund as a row of the refund
+ * outbox, sent once this transaction commits. Returns the outbox row's id for a provider refund.
+ * The guest's cancellation refunds everything; staff may refund less (admin/services/order-cancel.ts).
  */
-async function refund(tx: Tx, order: OrderRow, now: Date): Promise<number | undefined> {
+export async function refundThroughPaymentMethod(
+  tx: Tx,
+  order: OrderRow,
+  amountFen: number,
+  reason: RefundReason,
+  now: Date,
+): Promise<number | undefined> {
   const attempt = await findPaidAttempt(tx, order.id);
   if (order.payMethod === PAY_METHOD.memberCard) {
-    const balanceAfterFen = await creditBalance(tx, order.memberId, order.actualFen);
+    const balanceAfterFen = await creditBalance(tx, order.memberId, amountFen);
     // (order, kind) is unique: a second refund of one order fails here and rolls everything back
     await insertLedgerEntry(tx, {
       memberId: order.memberId,
       orderId: order.id,
       kind: 'refund',
-      amountFen: order.actualFen,
+      amountFen,
       balanceAfterFen,
       now,
     });
@@ -57,7 +71,7 @@ async function refund(tx: Tx, order: OrderRow, now: Date): Promise<number | unde
   }
   if (!attempt) throw new Error(`order ${order.id} is paid by ${order.payMethod} but has no paid attempt`);
   await markAttemptStatus(tx, attempt.id, 'paid', 'refunding');
-  return requestRefund(tx, attempt, 'cancelled', now);
+  return requestRefund(tx, attempt, reason, now, amountFen);
 }
 
 export async function cancelOrder(
@@ -75,6 +89,8 @@ export async function cancelOrder(
     if (order.state === ORDER_STATE.cancelled) throw new ConflictError(MSG.orderAlreadyCancelled);
     if (order.state === ORDER_STATE.expired) throw new ConflictError(MSG.orderExpired);
     if (order.state === ORDER_STATE.completed) throw new ConflictError(MSG.orderCompleted);
+    // a guest the desk has checked in is staying: leaving early is the desk's check-out, not a refund
+    if (await isCheckedIn(tx, order.id)) throw new ConflictError(MSG.orderCheckedIn);
 
     const paid = order.payResult === PAY_RESULT.paid;
     let refundId: number | undefined;
@@ -82,7 +98,7 @@ export async function cancelOrder(
     if (paid) {
       if (!found.isFreeCancel) throw new ConflictError(MSG.orderNotRefundable);
       if (!freeCancellable(order, true, now)) throw new ConflictError(CANCELLATION_POLICY_TEXT);
-      refundId = await refund(tx, order, now);
+      refundId = await refundThroughPaymentMethod(tx, order, order.actualFen, 'cancelled', now);
     } else {
       closed = await closePendingAttempts(tx, [order.id]);
     }

@@ -1,11 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { PAY_METHOD } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { ConflictError, LoginRequiredError, RateLimitedError, ValidationError } from '../lib/errors.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { runOutsideDeadline } from '../lib/request-deadline.ts';
 import { debitBalance, insertLedgerEntry } from '../queries/ledger.ts';
 import { lockMember, markOrderPaid } from '../queries/orders.ts';
 import {
@@ -14,7 +12,7 @@ import {
   insertAttempt,
   memberCardCredentials,
 } from '../queries/payments.ts';
-import { releaseTry, reserveTry, settleWrongTry } from '../queries/secret-tries.ts';
+import { checkGuess } from './guessable-secrets.ts';
 import { onceForKey } from './idempotency.ts';
 import { lockPayableOrder, newAttemptNo, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
 import { closeAtProvider } from './refunds.ts';
@@ -25,47 +23,18 @@ export const CARD_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 const closedAttempts = z.array(z.object({ attemptNo: z.string(), provider: z.string() }));
 
-/** A check whose process died leaves its reservation unsettled; after this it counts as a wrong try. */
-const CHECK_LIFE_MS = 60_000;
-/** How often, and how long at most, a check waits for the outcome of checks still running. */
-const WAIT_STEP_MS = 100;
-const LONGEST_WAIT_MS = 10_000;
-
 /**
- * Checks the member password of card payment, at most 5 wrong in any 15 minutes however many
- * guesses arrive at once, on however many instances: each check first reserves one of the 5 tries
- * (queries/secret-tries.ts) and only then runs the slow scrypt comparison. A right password gives
- * its reservation back, a wrong one settles it. A check that finds the other tries all reserved by
- * checks still running waits for their outcome rather than calling the member locked.
+ * The member password of card payment: at most 5 wrong in any 15 minutes, however many guesses
+ * arrive at once (services/guessable-secrets.ts).
  */
 async function checkCardPassword(db: Db, memberId: number, password: string, passwordHash: string) {
-  const key = `card-password:${memberId}`;
-  const started = Date.now();
-  for (;;) {
-    const now = new Date();
-    const window = {
-      since: new Date(now.getTime() - CARD_PASSWORD_WINDOW_MS),
-      max: CARD_PASSWORD_TRIES,
-      pendingSince: new Date(now.getTime() - CHECK_LIFE_MS),
-    };
-    // the try counts whatever becomes of this request, so its record is no part of the request's work
-    const reservation = await runOutsideDeadline(() => reserveTry(db, key, window, now));
-    if (reservation.kind === 'limited') throw new RateLimitedError(MSG.memberPasswordLocked);
-    if (reservation.kind === 'reserved') {
-      const right = await verifyPassword(password, passwordHash).catch(async (err: unknown) => {
-        await releaseTry(db, reservation.id);
-        throw err;
-      });
-      if (right) {
-        await releaseTry(db, reservation.id);
-        return;
-      }
-      await settleWrongTry(db, reservation.id, new Date());
-      throw new ValidationError(MSG.memberPasswordWrong);
-    }
-    if (Date.now() - started > LONGEST_WAIT_MS) throw new RateLimitedError(MSG.tooManyRequests);
-    await sleep(WAIT_STEP_MS);
-  }
+  const limit = { maxWrong: CARD_PASSWORD_TRIES, windowMs: CARD_PASSWORD_WINDOW_MS };
+  const outcome = await checkGuess(db, `card-password:${memberId}`, limit, () =>
+    verifyPassword(password, passwordHash),
+  );
+  if (outcome === 'locked') throw new RateLimitedError(MSG.memberPasswordLocked);
+  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests);
+  if (outcome === 'wrong') throw new ValidationError(MSG.memberPasswordWrong);
 }
 
 /**

@@ -58,7 +58,10 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
     holdUntil: shanghaiDateTime(o.holdUntil),
     payTime: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
     canPay: o.state === ORDER_STATE.booked && unpaid && now.getTime() < o.holdUntil.getTime(),
-    canCancel: open && (unpaid ? o.state === ORDER_STATE.booked : freeCancellable(o, row.isFreeCancel, now)),
+    canCancel:
+      open &&
+      !row.checkedIn &&
+      (unpaid ? o.state === ORDER_STATE.booked : freeCancellable(o, row.isFreeCancel, now)),
     refunds: row.refunds.map((r) => ({
       amount: fenToYuan(r.fen),
       state: r.pending ? 'pending' : 'done',

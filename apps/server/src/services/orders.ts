@@ -97,6 +97,7 @@ export async function quoteStay(db: Queryable, request: QuoteRequest, now: Date)
   if (!found.roomType) throw new NotFoundError(NOT_FOUND.roomType);
   if (!found.rate) throw new NotFoundError(MSG.rateNotFound);
   const price = await priceOfStay(db, found.rate.id, stay);
+  if (price.restriction) throw new ConflictError(price.restriction);
   const nightly: { night: string; priceFen: number }[] = [];
   for (const { night, priceFen } of price.nightly) {
     if (priceFen === null) throw new ConflictError(MSG.notAvailable);

@@ -29,21 +29,26 @@ export interface ProviderDeps {
 /** How long a claimed refund is left to its sender before another may send it again. */
 export const REFUND_LEASE_MS = OUTBOX_LEASE_MS;
 
-export type RefundReason = 'cancelled' | 'late_payment';
+/** cancelled by the guest, by staff (any amount up to the payment), a no-show's unused nights, late money. */
+export type RefundReason = 'cancelled' | 'staff_cancelled' | 'no_show' | 'late_payment';
 
-/** Records that an attempt's money goes back; the caller has marked the attempt `refunding`. */
+/**
+ * Records that an attempt's money goes back (all of it unless `amountFen` says less); the caller has
+ * marked the attempt `refunding`.
+ */
 export async function requestRefund(
   tx: Tx,
   attempt: { id: number; orderId: number; provider: string; amountFen: number },
   reason: RefundReason,
   now: Date,
+  amountFen: number = attempt.amountFen,
 ): Promise<number> {
   return insertRefund(tx, {
     refundNo: `RF${randomBytes(12).toString('hex').toUpperCase()}`,
     attemptId: attempt.id,
     orderId: attempt.orderId,
     provider: attempt.provider,
-    amountFen: attempt.amountFen,
+    amountFen,
     reason,
     nextTryAt: now,
     createdAt: now,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { pointsLedger } from '../../src/db/schema/member-ledgers.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { completeStays } from '../../src/jobs/complete-stays.ts';
 import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
@@ -89,6 +90,11 @@ describe('completeStays', () => {
     expect(runs.reduce((a, b) => a + b, 0)).toBe(due);
     expect(await orderById(t.db, paid)).toMatchObject({ state: 9, payResult: 1 });
     expect(await scoreOf(t.db, memberId)).toBe(scoreBefore + 957);
+    // 会员管理 shows where the points came from
+    const ledger = await t.db.select().from(pointsLedger).where(eq(pointsLedger.memberId, memberId));
+    expect(ledger).toEqual([
+      expect.objectContaining({ kind: 'stay', points: 957, scoreAfter: scoreBefore + 957 }),
+    ]);
 
     expect(await completeStays(t.db, shanghaiInstant(addDays(checkout, 1), '12:00'))).toBe(0);
     expect(await scoreOf(t.db, memberId)).toBe(scoreBefore + 957);

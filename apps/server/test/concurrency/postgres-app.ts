@@ -35,6 +35,8 @@ export async function createPostgresApp(
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
     REQUEST_TIMEOUT_MS: '120000',
+    // rows written straight into the database are read at once (see helpers/app.ts)
+    READ_CACHE_TTL_MS: '0',
     ...options.env,
   });
   const database = await createTestDatabase({ poolSize: POOL_SIZE, limits: config.statementLimits });

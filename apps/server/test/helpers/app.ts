@@ -19,7 +19,14 @@ export async function createTestApp(
     logStream?: AppDeps['logStream'];
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...options.env });
+  // Tests write rows straight into the database, which no running site does, and read them at
+  // once: the public read cache is off unless a test turns it on (READ_CACHE_TTL_MS).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent',
+    READ_CACHE_TTL_MS: '0',
+    ...options.env,
+  });
   const database = await createTestDatabase({ limits: config.statementLimits });
   await options.prepare?.(database.db);
   const app = await buildApp({ config, database, logStream: options.logStream });

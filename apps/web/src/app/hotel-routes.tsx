@@ -1,13 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
-import { HotelsRoute } from './routes/hotels.tsx';
 
 /** The hotel list of the head office. */
 export const hotelRoutes: RouteObject[] = [
   {
     path: paths.hotels,
     handle: { name: 'Hotels', title: '在线预订' } satisfies RouteHandle,
-    element: <HotelsRoute />,
+    lazy: () => import('./routes/hotels.tsx').then((m) => ({ Component: m.HotelsRoute })),
   },
 ];

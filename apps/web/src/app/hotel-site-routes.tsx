@@ -1,19 +1,16 @@
+import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { adoptLinkedSearch, LINKED_SEARCH_KEYS } from '../lib/linked-search.ts';
 import type { RouteHandle } from './route-handle.ts';
-import { ChildAboutUsRoute } from './routes/child-about-us.tsx';
-import { ChildHealthAndTeaRoute } from './routes/child-health-and-tea.tsx';
-import { ChildHomeRoute } from './routes/child-home.tsx';
-import { ChildMeetingsRoute } from './routes/child-meetings.tsx';
-import { ChildRoomDetailRoute } from './routes/child-room-detail.tsx';
-import { ChildRoomsRoute } from './routes/child-rooms.tsx';
-import { ChildSalesDetailRoute, ChildSalesRoute } from './routes/child-sales.tsx';
-import { HotelSiteLayout } from './routes/hotel-site-layout.tsx';
-import { MeetingsRoute } from './routes/meetings.tsx';
 
-function page(path: string, handle: RouteHandle, element: RouteObject['element']): RouteObject {
-  return { path, handle, element };
+/** A page whose module loads when it is first shown; `Component` is the module's page. */
+function page(
+  path: string,
+  handle: RouteHandle,
+  lazy: () => Promise<{ Component: ComponentType }>,
+): RouteObject {
+  return { path, handle, lazy };
 }
 
 /**
@@ -34,24 +31,38 @@ function adoptSearchLoader({ request }: { request: Request }) {
  * stays AboutUs.
  */
 export const hotelSiteRoutes: RouteObject[] = [
-  page(paths.meetings, { name: 'Meetings', title: '会议宴会' }, <MeetingsRoute />),
+  page(paths.meetings, { name: 'Meetings', title: '会议宴会' }, () =>
+    import('./routes/meetings.tsx').then((m) => ({ Component: m.MeetingsRoute })),
+  ),
   {
     path: '/:hotelCode',
     loader: adoptSearchLoader,
-    element: <HotelSiteLayout />,
+    lazy: () => import('./routes/hotel-site-layout.tsx').then((m) => ({ Component: m.HotelSiteLayout })),
     children: [
-      page('home', { name: 'ChildHome', title: '酒店首页' }, <ChildHomeRoute />),
-      page('about-us', { name: 'ChildAboutUs', title: '酒店介绍' }, <ChildAboutUsRoute />),
-      page('rooms', { name: 'ChildRooms', title: '客房预订' }, <ChildRoomsRoute />),
-      page(
-        'room-detail/room-detail',
-        { name: 'ChildRoomsDetail', title: '房型详情' },
-        <ChildRoomDetailRoute />,
+      page('home', { name: 'ChildHome', title: '酒店首页' }, () =>
+        import('./routes/child-home.tsx').then((m) => ({ Component: m.ChildHomeRoute })),
       ),
-      page('health-and-tea', { name: 'ChildHealthAndTea', title: '康养茶道' }, <ChildHealthAndTeaRoute />),
-      page('meetings', { name: 'ChildMeetings', title: '会议宴会' }, <ChildMeetingsRoute />),
-      page('sales', { name: 'ChildSales', title: '酒店优惠' }, <ChildSalesRoute />),
-      page('sales/:saleId', { name: 'ChildSalesDetail', title: '优惠详情' }, <ChildSalesDetailRoute />),
+      page('about-us', { name: 'ChildAboutUs', title: '酒店介绍' }, () =>
+        import('./routes/child-about-us.tsx').then((m) => ({ Component: m.ChildAboutUsRoute })),
+      ),
+      page('rooms', { name: 'ChildRooms', title: '客房预订' }, () =>
+        import('./routes/child-rooms.tsx').then((m) => ({ Component: m.ChildRoomsRoute })),
+      ),
+      page('room-detail/room-detail', { name: 'ChildRoomsDetail', title: '房型详情' }, () =>
+        import('./routes/child-room-detail.tsx').then((m) => ({ Component: m.ChildRoomDetailRoute })),
+      ),
+      page('health-and-tea', { name: 'ChildHealthAndTea', title: '康养茶道' }, () =>
+        import('./routes/child-health-and-tea.tsx').then((m) => ({ Component: m.ChildHealthAndTeaRoute })),
+      ),
+      page('meetings', { name: 'ChildMeetings', title: '会议宴会' }, () =>
+        import('./routes/child-meetings.tsx').then((m) => ({ Component: m.ChildMeetingsRoute })),
+      ),
+      page('sales', { name: 'ChildSales', title: '酒店优惠' }, () =>
+        import('./routes/child-sales.tsx').then((m) => ({ Component: m.ChildSalesRoute })),
+      ),
+      page('sales/:saleId', { name: 'ChildSalesDetail', title: '优惠详情' }, () =>
+        import('./routes/child-sales.tsx').then((m) => ({ Component: m.ChildSalesDetailRoute })),
+      ),
     ],
   },
 ];

@@ -2,8 +2,6 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { requireLogin } from './route-helpers.tsx';
-import { CourtesyRoute } from './routes/courtesy.tsx';
-import { RegisterRoute } from './routes/register.tsx';
 
 /** Registration and the member centre. */
 export const memberRoutes: RouteObject[] = [
@@ -11,11 +9,11 @@ export const memberRoutes: RouteObject[] = [
     path: paths.courtesy,
     handle: { name: 'Courtesy', title: '会员中心', needLogin: true } satisfies RouteHandle,
     loader: requireLogin,
-    element: <CourtesyRoute />,
+    lazy: () => import('./routes/courtesy.tsx').then((m) => ({ Component: m.CourtesyRoute })),
   },
   {
     path: paths.register,
     handle: { name: 'Register', title: '会员注册' } satisfies RouteHandle,
-    element: <RegisterRoute />,
+    lazy: () => import('./routes/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
   },
 ];

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useState } from 'react';
 import { DESKTOP_QUERY } from '../config/site.ts';
+import { MessageProvider, useMessage } from '../lib/message.tsx';
 import { setNotifier } from '../lib/notify.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { phoneTheme, theme } from './theme.ts';
@@ -23,7 +24,7 @@ export function createQueryClient(): QueryClient {
 
 /** Hands antd's themed message API to code outside React (the API client). */
 function NotifierBridge() {
-  const { message } = App.useApp();
+  const message = useMessage();
   useEffect(() => {
     setNotifier(message);
     return () => setNotifier(undefined);
@@ -41,10 +42,13 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   const wide = useMediaQuery(DESKTOP_QUERY);
   return (
     <ConfigProvider locale={zhCN} theme={wide ? theme : phoneTheme} button={{ autoInsertSpace: false }}>
-      <App>
+      <MessageProvider>
         <NotifierBridge />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </App>
+        {/* The text size and line height antd's App would set on the page. */}
+        <div className="app-root">
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </div>
+      </MessageProvider>
     </ConfigProvider>
   );
 }

@@ -4,9 +4,14 @@ import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_BRAND_NAME } from '../config/site.ts';
 import { SiteLayout } from '../features/shell/site-layout.tsx';
 import { siteInfoQuery } from '../lib/site-info.ts';
+import { showPageTitle } from './document-title.ts';
+import { LoginModalHost } from './login-modal-host.tsx';
 import { useRouteHandle } from './route-handle.ts';
 
-/** The shell around every route, plus the per-navigation effects: scroll to top and page title. */
+/**
+ * The shell around every route and the login modal, plus the per-navigation effects: scroll to top
+ * and page title.
+ */
 export function RootLayout() {
   const { data: siteInfo } = useQuery(siteInfoQuery());
   const brandName = siteInfo?.brandName || DEFAULT_BRAND_NAME;
@@ -19,12 +24,15 @@ export function RootLayout() {
   }, [pathname]);
 
   useEffect(() => {
-    document.title = handle ? `${handle.title} - ${brandName}` : brandName;
+    showPageTitle(handle, brandName);
   }, [handle, brandName]);
 
   return (
-    <SiteLayout siteInfo={siteInfo} brandName={brandName}>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <SiteLayout siteInfo={siteInfo} brandName={brandName}>
+        <Outlet />
+      </SiteLayout>
+      <LoginModalHost />
+    </>
   );
 }

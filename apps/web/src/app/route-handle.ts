@@ -11,12 +11,12 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'name' in value && 'title' in value;
 }
 
+/** The deepest named route's handle, given the handles of the matched routes from the root down. */
+export function handleOf(handles: readonly unknown[]): RouteHandle | undefined {
+  return handles.findLast(isRouteHandle);
+}
+
 /** The handle of the deepest matched named route. */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
+  return handleOf(useMatches().map((match) => match.handle));
 }

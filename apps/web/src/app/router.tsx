@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { forgetSearchContext } from '../features/search/search-storage.ts';
@@ -8,9 +9,16 @@ import { hotelRoutes } from './hotel-routes.tsx';
 import { hotelSiteRoutes } from './hotel-site-routes.tsx';
 import { memberRoutes } from './member-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
 import type { RouteHandle } from './route-handle.ts';
-import { HomeRoute } from './routes/home.tsx';
+import { RouteLoading } from './route-loading.tsx';
+
+// antd's Result with its pictures is large; it loads only when a page has failed.
+const RouteError = lazy(() => import('./route-error.tsx').then((m) => ({ default: m.RouteError })));
+const routeError = (
+  <Suspense fallback={<RouteLoading />}>
+    <RouteError />
+  </Suspense>
+);
 
 const pages: RouteObject[] = [
   {
@@ -23,7 +31,7 @@ const pages: RouteObject[] = [
       appStore.leaveHotel();
       return null;
     },
-    element: <HomeRoute />,
+    lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })),
   },
   ...contentRoutes,
   ...hotelRoutes,
@@ -32,18 +40,28 @@ const pages: RouteObject[] = [
   ...bookingRoutes,
 ];
 
-/** The route table of section 2. Exported for tests, which mount it in a memory router. */
+/**
+ * The route table of section 2. Exported for tests, which mount it in a memory router. Every page
+ * is a lazy route: its code loads when it is first shown, and until then the shell stands with the
+ * loading state in its main area.
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.root,
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: routeError,
     children: [
-      { index: true, loader: () => redirect(paths.home) },
-      // Render errors of a page stay inside the shell.
-      { errorElement: <RouteError />, children: pages },
-      // A route without a name sends the user to /.
-      { path: '*', loader: () => redirect(paths.root) },
+      {
+        // Render errors of a page stay inside the shell.
+        errorElement: routeError,
+        hydrateFallbackElement: <RouteLoading />,
+        children: [
+          { index: true, loader: () => redirect(paths.home) },
+          ...pages,
+          // A route without a name sends the user to /.
+          { path: '*', loader: () => redirect(paths.root) },
+        ],
+      },
     ],
   },
 ];

@@ -15,7 +15,7 @@ export interface MapHotel {
   longitude: number;
 }
 
-interface HotelMapProps {
+export interface HotelMapProps {
   hotels: readonly MapHotel[];
   /** The hotel to centre on; the first located hotel when absent or unknown. */
   focus?: string;

@@ -206,8 +206,10 @@ export const roomRate = rate.extend({
   totalPrice: z.number().nullable(),
   /** totalPrice per night, rounded to the fen; null with totalPrice. */
   avgPrice: z.number().nullable(),
-  /** available > 0 and every night priced. */
+  /** available > 0, every night priced, and no restriction refuses the stay. */
   bookable: z.boolean(),
+  /** Why the rate cannot be booked for these dates (停售, 最少连住, 不接受入住); absent when none does. */
+  restriction: z.string().optional(),
 });
 export type RoomRate = z.infer<typeof roomRate>;
 

@@ -155,6 +155,8 @@ export const ratePlans = pgTable(
     freeCancelRange: text('free_cancel_range').notNull(),
     /** Nightly price the calendar is seeded with, in fen; the calendar is what bookings use. */
     basePriceFen: integer('base_price_fen').notNull(),
+    /** An inactive plan is not sold on the public site; its calendar is kept for when it returns. */
+    active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [

@@ -23,6 +23,8 @@ export const banners = pgTable(
     mobImage: text('mob_image').notNull(),
     linkUrl: text('link_url').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** Shown on the public site from this moment; null is a draft (see publishedNow in queries). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   // getBanner: banners of one hotel (or the group) in order
   (t) => [index('banners_hotel_sort_idx').on(t.hotelId, t.sort)],
@@ -40,6 +42,8 @@ export const news = pgTable(
     /** Sanitised HTML. */
     content: text('content').notNull(),
     description: text('description').notNull(),
+    /** Shown on the public site from this moment; null is a draft (see publishedNow in queries). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   // newslist: a column's news newest first
   (t) => [index('news_sid_published_idx').on(t.sid, t.publishedOn)],
@@ -64,6 +68,8 @@ export const promotions = pgTable(
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Shown on the public site from this moment; null is a draft (see publishedNow in queries). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   // getsalelist: a hotel's promotions and the group's, newest first
   (t) => [index('promotions_hotel_idx').on(t.hotelId, t.beginsOn)],
@@ -78,6 +84,8 @@ export const contentPages = pgTable('content_pages', {
   title: text('title').notNull(),
   content: text('content').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  /** Shown on the public site from this moment; null is a draft (see publishedNow in queries). */
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
 });
 
 /** Per-hotel key-value content of meeting.aspx, hotelhome.aspx, health.aspx and tea.aspx. */
@@ -90,6 +98,8 @@ export const hotelContents = pgTable(
     /** meeting, home, health or tea */
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Shown on the public site from this moment; null is a draft (see publishedNow in queries). */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [primaryKey({ name: 'hotel_contents_pk', columns: [t.hotelId, t.kind] })],
 );
@@ -108,6 +118,8 @@ export const meetingEnquiries = pgTable(
     beginTime: timestamp('begin_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     note: text('note').notNull().default(''),
+    /** 会议询价 follow-up: new, contacted, won or lost (history in enquiry_notes). */
+    status: text('status').notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('meeting_enquiries_hotel_idx').on(t.hotelCode, t.createdAt)],

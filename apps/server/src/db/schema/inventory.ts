@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { ratePlans, roomTypes } from './catalog.ts';
 
 /** Rooms of a type per night: a booking takes rooms for every night or for none. */
@@ -20,7 +20,11 @@ export const nightlyInventory = pgTable(
   ],
 );
 
-/** Rate calendar: the price of one room for one night under one rate plan, in fen. */
+/**
+ * Rate calendar: the price of one room for one night under one rate plan, in fen, and that
+ * night's restrictions (per rate plan night): stop sale, the minimum stay of a stay arriving that
+ * night, and closed to arrival.
+ */
 export const nightlyPrices = pgTable(
   'nightly_prices',
   {
@@ -29,9 +33,33 @@ export const nightlyPrices = pgTable(
       .references(() => ratePlans.id, { onDelete: 'cascade' }),
     night: date('night', { mode: 'string' }).notNull(),
     priceFen: integer('price_fen').notNull(),
+    stopSell: boolean('stop_sell').notNull().default(false),
+    minStay: smallint('min_stay').notNull().default(1),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'nightly_prices_pk', columns: [t.ratePlanId, t.night] }),
     check('nightly_prices_positive', sql`${t.priceFen} > 0`),
+    check('nightly_prices_min_stay_range', sql`${t.minStay} BETWEEN 1 AND 30`),
+  ],
+);
+
+/**
+ * Default price of a rate plan per ISO weekday (1 Monday … 7 Sunday) of the night, in fen: the
+ * horizon job prices each new night with it.
+ */
+export const ratePlanWeekdayPrices = pgTable(
+  'rate_plan_weekday_prices',
+  {
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    priceFen: integer('price_fen').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_plan_weekday_prices_pk', columns: [t.ratePlanId, t.weekday] }),
+    check('rate_plan_weekday_prices_weekday_range', sql`${t.weekday} BETWEEN 1 AND 7`),
+    check('rate_plan_weekday_prices_positive', sql`${t.priceFen} > 0`),
   ],
 );

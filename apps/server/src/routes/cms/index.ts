@@ -22,6 +22,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
+import { readKey } from '../../lib/read-cache.ts';
+import { replyFromCache } from '../../plugins/read-cache.ts';
 import {
   aboutPage,
   brandPage,
@@ -41,7 +43,7 @@ import {
   teaContentOf,
 } from '../../services/hotel-pages.ts';
 
-/** Content service: /cms/….aspx with the spec's paths and parameters. */
+/** Content service: /cms/….aspx with the spec's paths and parameters; reads answer from app.readCache. */
 export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newslist.aspx',
@@ -53,7 +55,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsListResponse },
       },
     },
-    async (request) => ok(await newsOfColumn(app.db, request.query.sid)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('newslist', request.query.sid), async () =>
+        ok(await newsOfColumn(app.db, request.query.sid)),
+      ),
   );
 
   app.get(
@@ -66,7 +71,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: showNewsResponse },
       },
     },
-    async (request) => ok(await newsDetail(app.db, request.query.sid)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('shownews', request.query.sid), async () =>
+        ok(await newsDetail(app.db, request.query.sid)),
+      ),
   );
 
   app.get(
@@ -79,7 +87,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: aboutContentResponse },
       },
     },
-    async (request) => ok(await aboutPage(app.db, request.query.sid)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('about', request.query.sid), async () =>
+        ok(await aboutPage(app.db, request.query.sid)),
+      ),
   );
 
   app.get(
@@ -92,7 +103,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: brandContentResponse },
       },
     },
-    async (request) => ok(await brandPage(app.db, request.query.sid)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('brand', request.query.sid), async () =>
+        ok(await brandPage(app.db, request.query.sid)),
+      ),
   );
 
   app.get(
@@ -105,7 +119,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: richContentResponse },
       },
     },
-    async (request) => ok(await footerPage(app.db, app.config.brand, request.query.name)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('footer', request.query.name), async () =>
+        ok(await footerPage(app.db, app.config.brand, request.query.name)),
+      ),
   );
 
   app.get(
@@ -117,7 +134,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: joinInContentResponse },
       },
     },
-    async () => ok(await joinInPage(app.db, app.config.brand)),
+    async (_request, reply) =>
+      replyFromCache(reply, 'content', readKey('joinin'), async () =>
+        ok(await joinInPage(app.db, app.config.brand)),
+      ),
   );
 
   app.get(
@@ -130,7 +150,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hotelNavResponse },
       },
     },
-    async (request) => ok(await hotelNav(app.db, request.query.HotelCode)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('hotelnav', request.query.HotelCode), async () =>
+        ok(await hotelNav(app.db, request.query.HotelCode)),
+      ),
   );
 
   app.get(
@@ -143,7 +166,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: healthContentResponse },
       },
     },
-    async (request) => ok(await healthContentOf(app.db, request.query.HotelCode)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('health', request.query.HotelCode), async () =>
+        ok(await healthContentOf(app.db, request.query.HotelCode)),
+      ),
   );
 
   app.get(
@@ -156,7 +182,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meetingContentResponse },
       },
     },
-    async (request) => ok(await meetingContentOf(app.db, request.query.HotelCode)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('meeting', request.query.HotelCode), async () =>
+        ok(await meetingContentOf(app.db, request.query.HotelCode)),
+      ),
   );
 
   app.get(
@@ -169,7 +198,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeContentResponse },
       },
     },
-    async (request) => ok(await homeContentOf(app.db, request.query.HotelCode)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('hotelhome', request.query.HotelCode), async () =>
+        ok(await homeContentOf(app.db, request.query.HotelCode)),
+      ),
   );
 
   app.get(
@@ -182,7 +214,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teaContentResponse },
       },
     },
-    async (request) => ok(await teaContentOf(app.db, request.query.HotelCode)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('tea', request.query.HotelCode), async () =>
+        ok(await teaContentOf(app.db, request.query.HotelCode)),
+      ),
   );
 
   app.get(
@@ -195,7 +230,10 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saleListContentResponse },
       },
     },
-    async (request) => ok(await saleListContentFor(app.db, request.query.HotelCode)),
+    async (request, reply) =>
+      replyFromCache(reply, 'content', readKey('salelist', request.query.HotelCode), async () =>
+        ok(await saleListContentFor(app.db, request.query.HotelCode)),
+      ),
   );
 
   app.get(
@@ -219,6 +257,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: richContentResponse },
       },
     },
-    async () => ok(await membershipPage(app.db)),
+    async (_request, reply) =>
+      replyFromCache(reply, 'content', readKey('membership'), async () => ok(await membershipPage(app.db))),
   );
 };

@@ -1,15 +1,19 @@
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { hotelInfoQuery } from '../../features/hotel-site/api.ts';
 import { enterHotel, type HotelSiteContext } from '../../features/hotel-site/hotel-context.ts';
-import { HotelNotFound } from '../../features/hotel-site/hotel-not-found.tsx';
 import { HotelSubNav } from '../../features/hotel-site/hotel-sub-nav.tsx';
 import { LoadFailed } from '../../features/hotel-site/load-failed.tsx';
 import { isNotFoundError } from '../../lib/not-found.ts';
+
+// antd's Result with its pictures loads only for an unknown hotel code.
+const HotelNotFound = lazy(() =>
+  import('../../features/hotel-site/hotel-not-found.tsx').then((m) => ({ default: m.HotelNotFound })),
+);
 
 /**
  * Frame of a hotel's own site: loads the hotel, enters its context (single-hotel mode, name and
@@ -36,7 +40,13 @@ export function HotelSiteLayout() {
     );
   }
   if (info.isError) {
-    if (isNotFoundError(info.error)) return <HotelNotFound />;
+    if (isNotFoundError(info.error)) {
+      return (
+        <Suspense fallback={null}>
+          <HotelNotFound />
+        </Suspense>
+      );
+    }
     return (
       <div className="page-container hotel-site-loading">
         <LoadFailed

@@ -1,14 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { bookingKeys, orderDetailQuery } from '../../features/booking/api.ts';
 import { BookingPage } from '../../features/booking/booking-page.tsx';
+import { clearBookingKeys } from '../../features/booking/booking-storage.ts';
 import { BOOKING_TEXT } from '../../features/booking/messages.ts';
 import { PayStateView } from '../../features/booking/pay-state.tsx';
 import { useAppState } from '../../lib/app-store.ts';
 import { isNotFoundError, recordIdOf } from '../../lib/not-found.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
+import { requireLogin } from '../route-helpers.tsx';
+
+/**
+ * PayState forgets the booking in progress on the way in (section 4). It shows the booking it
+ * confirms (?id=, a member's order): without one there is nothing to confirm, so it goes home.
+ */
+export function payStateLoader({ request }: { request: Request }) {
+  clearBookingKeys();
+  const id = new URL(request.url).searchParams.get('id') ?? undefined;
+  if (recordIdOf(id) === undefined) throw redirect(paths.home);
+  return requireLogin();
+}
 
 /**
  * /PayState?id=: 预约成功 with the booking it confirms (the loader cleared the stored booking keys

@@ -1,11 +1,12 @@
 import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/api/order';
 import { MSG } from '@hotel/shared/messages';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/app-store.ts';
 import { emitEvent } from '../../lib/events.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { checkInventory } from './api.ts';
 import { storeCheck, storedRoomNum } from './booking-storage.ts';
@@ -35,7 +36,7 @@ interface BookRateButtonProps {
  * server's message, else 暂不可约.
  */
 export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const navigate = useAppNavigate();
   const [checking, setChecking] = useState(false);
   // A login that ends after the guest left this page starts no booking.

@@ -2,13 +2,14 @@ import type { InventoryCheck } from '@hotel/shared/api/order';
 import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/api/order';
 import { ARRIVAL_TIME_SLOTS, SPECIAL_REQUEST_MAX } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAppState } from '../../lib/app-store.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { submitOrder } from './api.ts';
 import { storedRooms, storeOrder } from './booking-storage.ts';
@@ -48,7 +49,7 @@ function cancellationTerms(check: InventoryCheck): string {
  * server's by useStayCheck).
  */
 export function FillInformationForm({ initialCheck, member }: FillInformationFormProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const navigate = useAppNavigate();
   const ids = useId();
   const token = useAppState((s) => s.usertoken);

@@ -111,19 +111,22 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
 export function OrderList({ token }: { token: string }) {
   const [active, setActive] = useState<OrderTab['value']>(0);
   return (
-    <Tabs
-      className="order-tabs"
-      activeKey={String(active)}
-      onChange={(key) => {
-        const found = ORDER_TABS.find((tab) => String(tab.value) === key);
-        if (found) setActive(found.value);
-      }}
-      destroyOnHidden
-      items={ORDER_TABS.map((tab) => ({
-        key: String(tab.value),
-        label: tab.label,
-        children: <OrderTabPanel tab={tab} token={token} />,
-      }))}
-    />
+    // antd's App for the modal API the cancel and pay confirmations use (lib/message.tsx).
+    <App component={false}>
+      <Tabs
+        className="order-tabs"
+        activeKey={String(active)}
+        onChange={(key) => {
+          const found = ORDER_TABS.find((tab) => String(tab.value) === key);
+          if (found) setActive(found.value);
+        }}
+        destroyOnHidden
+        items={ORDER_TABS.map((tab) => ({
+          key: String(tab.value),
+          label: tab.label,
+          children: <OrderTabPanel tab={tab} token={token} />,
+        }))}
+      />
+    </App>
   );
 }

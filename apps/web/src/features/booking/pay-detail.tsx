@@ -50,7 +50,16 @@ type OpenDialog = { destroy: () => void } | undefined;
  * phone, where nobody scans a code on their own screen, 打开微信支付 / 打开支付宝 (the payUrl) is
  * the main action and the QR code the alternative for another device.
  */
-export function PayDetailView({ payCode, hotelCode, order }: PayDetailViewProps) {
+export function PayDetailView(props: PayDetailViewProps) {
+  // antd's App for the modal API the confirmations use (the site root has none: lib/message.tsx).
+  return (
+    <App component={false}>
+      <PayDetailPanel {...props} />
+    </App>
+  );
+}
+
+function PayDetailPanel({ payCode, hotelCode, order }: PayDetailViewProps) {
   const { modal } = App.useApp();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();

@@ -3,13 +3,14 @@ import type { PayMethodOption } from '@hotel/shared/api/pay';
 import { PAY_METHOD } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Radio, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio, Skeleton } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { persistentStore } from '../../lib/storage.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { orderPay, payMethodsQuery } from './api.ts';
@@ -32,7 +33,7 @@ interface PayFormProps {
  * 完成您的预定. A balance that does not cover the amount is said before any password is asked for.
  */
 function PayForm({ order, token, cardBalance }: PayFormProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const navigate = useAppNavigate();
   const ids = useId();
   const inWeChat = isWeChatBrowser();

@@ -1,9 +1,9 @@
 import type { InventoryCheck } from '@hotel/shared/api/order';
 import { DISCOUNT_CHANNEL_TYPES } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { checkInventory } from './api.ts';
 import { storeCheck, storedDiscount } from './booking-storage.ts';
 import type { DiscountDraft } from './discount-fields.tsx';
@@ -21,7 +21,7 @@ function draftMatches(draft: DiscountDraft, check: InventoryCheck): boolean {
  * server accepted.
  */
 export function useStayCheck(initialCheck: InventoryCheck, onRooms: (roomQty: number) => void) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [check, setCheck] = useState(initialCheck);
   const [draft, setDraftState] = useState<DiscountDraft>(() => {
     if (initialCheck.couponCode) {

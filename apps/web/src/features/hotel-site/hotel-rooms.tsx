@@ -2,7 +2,7 @@ import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { HotelMap } from '../../components/hotel-map.tsx';
+import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { roomAndRateQuery } from './api.ts';
 import { JumpBar } from './jump-bar.tsx';
@@ -82,7 +82,7 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
           <p className="rooms-section__address">
             <EnvironmentOutlined aria-hidden /> {hotel.address}
           </p>
-          <HotelMap
+          <HotelMapInView
             className="rooms-map"
             label={HOTEL_SITE_TEXT.mapLabel(hotel.hotelName)}
             hotels={[

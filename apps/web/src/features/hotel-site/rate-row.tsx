@@ -8,6 +8,9 @@ import { formatYuan } from './stay.ts';
 export type RateAction = (room: RoomWithRates, rate: RoomRate) => ReactNode;
 
 function Availability({ rate }: { rate: RoomRate }) {
+  // 停售, 最少连住N晚, 不接受入住: the hotel's restriction says more than 满房
+  if (rate.restriction)
+    return <span className="rate-row__stock rate-row__stock--none">{rate.restriction}</span>;
   if (rate.available <= 0)
     return <span className="rate-row__stock rate-row__stock--none">{HOTEL_SITE_TEXT.soldOut}</span>;
   if (rate.available <= 5)

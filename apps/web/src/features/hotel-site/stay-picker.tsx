@@ -1,9 +1,10 @@
 import { stayProblem } from '@hotel/shared/validation';
-import { App, DatePicker } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { businessToday } from '../../lib/business-date.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { nightsOf, STAY_DATE_FORMAT, type Stay, today } from './stay.ts';
@@ -15,7 +16,7 @@ interface StayPickerProps {
 
 /** Check-in and check-out for the room list; a stay the service would refuse is refused here first. */
 export function StayPicker({ value, onChange }: StayPickerProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const narrow = useMediaQuery(NARROW_QUERY);
   const id = useId();
 

@@ -8,9 +8,10 @@ import {
   noteWithLayout,
 } from '@hotel/shared/validation';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, DatePicker, Input, Radio, Select } from 'antd';
+import { Button, DatePicker, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
+import { useMessage } from '../../lib/message.tsx';
 import { sendMeetingEnquiry } from './api.ts';
 import { MEETINGS_TEXT } from './messages.ts';
 
@@ -52,7 +53,7 @@ interface MeetingFormProps {
  * service applies), sent, and on success every field is cleared.
  */
 export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const ids = useId();
   const [form, setForm] = useState<FormState>(EMPTY);
   const types = meetingTypes && meetingTypes.length > 0 ? meetingTypes : DEFAULT_MEETING_TYPES;

@@ -1,12 +1,11 @@
 import { MSG } from '@hotel/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { SmsCodeButton } from '../../components/sms-code-button.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { appStore } from '../../lib/app-store.ts';
-import { onEvent } from '../../lib/events.ts';
+import type { AppEvents } from '../../lib/events.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { loginMember, memberKeys } from './api.ts';
 import { type FormProblem, type LoginForm, loginProblem } from './form-rules.ts';
@@ -15,16 +14,17 @@ import { MEMBER_TEXT } from './messages.ts';
 import { SPINNER_AFTER } from './submit-spinner.ts';
 import { useSendCode } from './use-send-code.ts';
 import './member.css';
+import { useMessage } from '../../lib/message.tsx';
 
 const emptyForm: LoginForm = { mobile: '', code: '' };
 
 /**
- * The shell's login modal (section 2): opened by the 'login-modal' event (会员中心, booking, a
- * login that timed out, which hands in 登录超时 as the reason); mobile and SMS code. The
- * 'login-or-register' event sends a visitor to the register page instead.
+ * The shell's login modal (section 2): mobile and SMS code. It opens on each new `request` (from
+ * the 'login-modal' event: 会员中心, booking, a login that timed out, which hands in 登录超时 as
+ * the reason).
  */
-export function LoginModal() {
-  const { message } = App.useApp();
+export function LoginModal({ request }: { request: AppEvents['login-modal'] }) {
+  const message = useMessage();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const ids = useId();
@@ -37,20 +37,11 @@ export function LoginModal() {
   const afterLogin = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
-    const offLogin = onEvent('login-modal', (payload) => {
-      afterLogin.current = payload.onLoggedIn;
-      setReason(payload.reason);
-      setProblem(undefined);
-      setOpen(true);
-    });
-    const offRegister = onEvent('login-or-register', () => {
-      if (!appStore.getState().usertoken) navigate(paths.register);
-    });
-    return () => {
-      offLogin();
-      offRegister();
-    };
-  }, [navigate]);
+    afterLogin.current = request.onLoggedIn;
+    setReason(request.reason);
+    setProblem(undefined);
+    setOpen(true);
+  }, [request]);
 
   const set = (field: keyof LoginForm, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));

@@ -1,7 +1,7 @@
 import type { UserDetail } from '@hotel/shared/api/user';
 import { MSG } from '@hotel/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useId, useState } from 'react';
 import { ApiError, ServiceRefusal } from '../../lib/api-client.ts';
 import { memberKeys, modifyUser } from './api.ts';
@@ -11,6 +11,7 @@ import { renameMemberSession } from './member-session.ts';
 import { MEMBER_TEXT } from './messages.ts';
 import { SPINNER_AFTER } from './submit-spinner.ts';
 import './member.css';
+import { useMessage } from '../../lib/message.tsx';
 
 interface ProfilePanelProps {
   detail: UserDetail;
@@ -19,7 +20,7 @@ interface ProfilePanelProps {
 
 /** Personal center: the name (read-only until 编辑, 保存 submits) and the member's facts. */
 export function ProfilePanel({ detail, token }: ProfilePanelProps) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const queryClient = useQueryClient();
   const nameId = useId();
   const [editing, setEditing] = useState(false);

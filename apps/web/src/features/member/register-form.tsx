@@ -1,6 +1,6 @@
 import { GENDER } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DmySelector } from '../../components/dmy-selector.tsx';
@@ -22,10 +22,11 @@ import { RegisteredDialog } from './registered-dialog.tsx';
 import { SPINNER_AFTER } from './submit-spinner.ts';
 import { useSendCode } from './use-send-code.ts';
 import './member.css';
+import { useMessage } from '../../lib/message.tsx';
 
 /** The registration form of section 2, checked in the order of section 5. */
 export function RegisterForm() {
-  const { message } = App.useApp();
+  const message = useMessage();
   const ids = useId();
   const idOf = (field: RegisterField) => `${ids}-${field}`;
   const [form, setForm] = useState<RegisterValues>(emptyRegisterForm);

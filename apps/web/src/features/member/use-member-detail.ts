@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { paths } from '../../config/paths.ts';
 import { ApiError, ServiceRefusal } from '../../lib/api-client.ts';
 import { useAppState } from '../../lib/app-store.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { clearMemberSession } from '../../lib/session.ts';
 import { persistentStore } from '../../lib/storage.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
@@ -19,7 +19,7 @@ export function useMemberDetail() {
   const query = useQuery({ ...userDetailQuery(token ?? ''), enabled: token !== undefined });
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
-  const { message } = App.useApp();
+  const message = useMessage();
   const { error, data } = query;
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { MSG } from '@hotel/shared/messages';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { type SmsCodeType, sendSmsCode } from './api.ts';
 import { mobileProblem } from './form-rules.ts';
 
@@ -11,7 +11,7 @@ import { mobileProblem } from './form-rules.ts';
  * else 稍后再试.
  */
 export function useSendCode(type: SmsCodeType, mobile: string, onProblem: (message: string) => void) {
-  const { message } = App.useApp();
+  const message = useMessage();
   return useCallback(async (): Promise<boolean> => {
     const problem = mobileProblem(mobile);
     if (problem) {

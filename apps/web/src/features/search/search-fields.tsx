@@ -1,8 +1,9 @@
 import { MSG } from '@hotel/shared/messages';
-import { App, Input } from 'antd';
+import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { appStore } from '../../lib/app-store.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { SEARCH_TEXT } from './messages.ts';
 import { type CityChoice, forgetCity } from './search-storage.ts';
@@ -24,7 +25,7 @@ export function SearchField(props: { id: string; label: string; kind: string; ch
  * chosen" (请选择城市, and the city popup opens).
  */
 export function useCityChoice(initial: () => CityChoice) {
-  const { message } = App.useApp();
+  const message = useMessage();
   const [city, setCity] = useState<CityChoice>(initial);
   const chooseCity = (choice: CityChoice) => {
     if (choice?.kind === 'all') forgetCity();

@@ -1,15 +1,17 @@
 import { MenuOutlined, PhoneOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import type { SiteInfo } from '@hotel/shared/api/cms';
 import { Button, Popover } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useAppState } from '../../lib/app-store.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { FollowUsQr } from './follow-us-qr.tsx';
 import { MAIN_MENU } from './menu.ts';
 import { SHELL_TEXT } from './messages.ts';
-import { MobileSidebar } from './mobile-sidebar.tsx';
 import { useMemberEntry } from './use-member-entry.ts';
+
+// The narrow-screen menu (antd's Drawer) loads when it is first opened.
+const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx').then((m) => ({ default: m.MobileSidebar })));
 
 interface SiteHeaderProps {
   siteInfo: SiteInfo | undefined;
@@ -19,6 +21,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
   const openMember = useMemberEntry();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const hotel = useAppState((s) => (s.isHeadQuarter ? undefined : s.currentHotel));
 
   return (
@@ -83,17 +86,24 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
               size="large"
               icon={<MenuOutlined />}
               aria-label={SHELL_TEXT.openMenu}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
             />
           </span>
         </div>
       </div>
-      <MobileSidebar
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        siteInfo={siteInfo}
-        brandName={brandName}
-      />
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MobileSidebar
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            siteInfo={siteInfo}
+            brandName={brandName}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

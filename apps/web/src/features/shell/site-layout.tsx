@@ -1,6 +1,5 @@
 import type { SiteInfo } from '@hotel/shared/api/cms';
 import type { ReactNode } from 'react';
-import { LoginModal } from '../member/login-modal.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -22,7 +21,6 @@ export function SiteLayout({ siteInfo, brandName, children }: SiteLayoutProps) {
         {children}
       </main>
       <SiteFooter siteInfo={siteInfo} brandName={brandName} />
-      <LoginModal />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { logoutResponse } from '@hotel/shared/api/user';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { paths } from '../../config/paths.ts';
 import { crsApi } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/app-store.ts';
+import { useMessage } from '../../lib/message.tsx';
 import { clearMemberSession } from '../../lib/session.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { SHELL_TEXT } from './messages.ts';
@@ -15,7 +15,7 @@ const MEMBER_QUERY_KEY = ['user'] as const;
 export function useLogout(): () => void {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const message = useMessage();
   return () => {
     if (appStore.getState().usertoken) {
       // The request takes the token with it before it is forgotten below; the member is logged

@@ -20,13 +20,26 @@ import {
   saleListResponse,
 } from '@hotel/shared/api/hotel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { shanghaiDate } from '../../../lib/dates.ts';
 import { ok, okPaged } from '../../../lib/envelope.ts';
+import { readKey } from '../../../lib/read-cache.ts';
+import { replyFromCache } from '../../../plugins/read-cache.ts';
 import { roomAndRate } from '../../../services/availability.ts';
 import { groupCities } from '../../../services/cities.ts';
 import { baseArchivesFor, hotelsByPage } from '../../../services/hotel-search.ts';
 import { bannersFor, cityHotelsFor, hotelInfoFor } from '../../../services/hotels.ts';
 import { roomTypeDetail, roomTypesOf } from '../../../services/rooms.ts';
 import { saleDetail, saleListFor } from '../../../services/sales.ts';
+
+/** One search, one key: filters in any order or repeated give the same page. */
+function normalisedSearch(search: z.output<typeof hotelsByPageBody>): z.output<typeof hotelsByPageBody> {
+  return {
+    ...search,
+    archives: [...new Set(search.archives)].sort((a, b) => a - b),
+    brands: [...new Set(search.brands.filter((code) => code !== ''))].sort(),
+  };
+}
 
 /** Booking service hotel calls: /crsapi/v1/hotel/… with the spec's paths, methods and field names. */
 export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +53,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bannerResponse },
       },
     },
-    async (request) => ok(await bannersFor(app.db, request.body.HotelCode)),
+    async (request, reply) => {
+      const code = request.body.HotelCode;
+      return replyFromCache(reply, 'content', readKey('getBanner', code), async () =>
+        ok(await bannersFor(app.db, code)),
+      );
+    },
   );
 
   app.post(
@@ -53,7 +71,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hotelInfoResponse },
       },
     },
-    async (request) => ok(await hotelInfoFor(app.db, app.config.brand, request.body.HotelCode)),
+    async (request, reply) => {
+      const code = request.body.HotelCode;
+      return replyFromCache(reply, 'content', readKey('getHotelInfo', code), async () =>
+        ok(await hotelInfoFor(app.db, app.config.brand, code)),
+      );
+    },
   );
 
   app.get(
@@ -65,7 +88,8 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupCitiesResponse },
       },
     },
-    async () => ok(await groupCities(app.db)),
+    async (_request, reply) =>
+      replyFromCache(reply, 'content', readKey('getGroupCities'), async () => ok(await groupCities(app.db))),
   );
 
   app.post(
@@ -78,7 +102,14 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saleListResponse },
       },
     },
-    async (request) => ok(await saleListFor(app.db, app.config.brand.name, request.body.hotelCode)),
+    async (request, reply) => {
+      const code = request.body.hotelCode;
+      // running offers change with the business day
+      const today = shanghaiDate();
+      return replyFromCache(reply, 'content', readKey('getsalelist', code, today), async () =>
+        ok(await saleListFor(app.db, app.config.brand.name, code, today)),
+      );
+    },
   );
 
   app.get(
@@ -91,7 +122,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saleDetailResponse },
       },
     },
-    async (request) => ok(await saleDetail(app.db, app.config.brand.name, request.query.id)),
+    async (request, reply) => {
+      const id = request.query.id;
+      return replyFromCache(reply, 'content', readKey('getsaledetail', id), async () =>
+        ok(await saleDetail(app.db, app.config.brand.name, id)),
+      );
+    },
   );
 
   app.get(
@@ -104,7 +140,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cityHotelResponse },
       },
     },
-    async (request) => ok(await cityHotelsFor(app.db, request.query.HotelCode)),
+    async (request, reply) => {
+      const code = request.query.HotelCode;
+      return replyFromCache(reply, 'content', readKey('getCityHotel', code), async () =>
+        ok(await cityHotelsFor(app.db, code)),
+      );
+    },
   );
 
   app.get(
@@ -117,7 +158,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: baseArchivesResponse },
       },
     },
-    async (request) => ok(await baseArchivesFor(app.db, request.query.cityCode)),
+    async (request, reply) => {
+      const cityCode = request.query.cityCode;
+      return replyFromCache(reply, 'content', readKey('getBaseArchivesNew', cityCode), async () =>
+        ok(await baseArchivesFor(app.db, cityCode)),
+      );
+    },
   );
 
   app.post(
@@ -130,9 +176,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: hotelsByPageResponse },
       },
     },
-    async (request) => {
-      const page = await hotelsByPage(app.db, request.body);
-      return okPaged(page.rows, page.total);
+    async (request, reply) => {
+      const search = normalisedSearch(request.body);
+      return replyFromCache(reply, 'content', readKey('getHotelsByPage', search), async () => {
+        const page = await hotelsByPage(app.db, search);
+        return okPaged(page.rows, page.total);
+      });
     },
   );
 
@@ -146,7 +195,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomTypeResponse },
       },
     },
-    async (request) => ok(await roomTypesOf(app.db, request.body.HotelCode)),
+    async (request, reply) => {
+      const code = request.body.HotelCode;
+      return replyFromCache(reply, 'content', readKey('getRoomType', code), async () =>
+        ok(await roomTypesOf(app.db, code)),
+      );
+    },
   );
 
   app.post(
@@ -159,7 +213,14 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomAndRateResponse },
       },
     },
-    async (request) => ok(await roomAndRate(app.db, request.body)),
+    async (request, reply) => {
+      // rooms left and prices as a guest browses them; checkInventory and submitOrder read the
+      // database. `today` is in the key: which stays may be booked changes at midnight.
+      const today = shanghaiDate();
+      return replyFromCache(reply, 'availability', readKey('getRoomAndRate', request.body, today), async () =>
+        ok(await roomAndRate(app.db, request.body, today)),
+      );
+    },
   );
 
   app.post(
@@ -172,6 +233,14 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roomTypeDetailResponse },
       },
     },
-    async (request) => ok(await roomTypeDetail(app.db, request.body.hotelCode, request.body.roomTypeCode)),
+    async (request, reply) => {
+      const { hotelCode, roomTypeCode } = request.body;
+      return replyFromCache(
+        reply,
+        'content',
+        readKey('getRoomTypeDetail', hotelCode, roomTypeCode),
+        async () => ok(await roomTypeDetail(app.db, hotelCode, roomTypeCode)),
+      );
+    },
   );
 };

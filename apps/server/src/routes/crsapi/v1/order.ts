@@ -63,7 +63,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const key = request.headers['idempotency-key'];
-      return ok(await submitOrder(app.db, member.id, request.body, new Date(), key), MSG.orderSubmitted);
+      const order = await submitOrder(app.db, member.id, request.body, new Date(), key);
+      await app.readCache.invalidate(['availability']);
+      return ok(order, MSG.orderSubmitted);
     },
   );
 
@@ -100,6 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.orderId,
         new Date(),
       );
+      await app.readCache.invalidate(['availability']);
       return ok(undefined, CANCEL_MESSAGES[refund]);
     },
   );

@@ -1,0 +1,23 @@
+import {
+  AuditOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  ProfileOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
+import type { AdminScreen } from '@hotel/shared/admin/roles';
+import type { ReactNode } from 'react';
+
+export const SCREEN_ICONS: Record<AdminScreen, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  rates: <CalendarOutlined />,
+  orders: <ProfileOutlined />,
+  enquiries: <SolutionOutlined />,
+  content: <FileTextOutlined />,
+  members: <IdcardOutlined />,
+  staff: <SafetyCertificateOutlined />,
+  audit: <AuditOutlined />,
+};

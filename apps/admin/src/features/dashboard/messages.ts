@@ -1,0 +1,18 @@
+export const DASHBOARD_TEXT = {
+  hotel: '酒店',
+  all: '全部酒店',
+  groupAll: '集团全部酒店',
+  arrivals: '今日到店',
+  departures: '今日离店',
+  inHouse: '在住',
+  newToday: '今日新订单',
+  cancelledToday: '今日取消',
+  new30: '近30天新订单',
+  cancelled30: '近30天取消',
+  occupancy: '近30天出租率',
+  revenue: '近30天客房收入（元）',
+  table: '按日明细',
+  date: '日期',
+  sold: '已售间夜',
+  total: '可售间夜',
+} as const;

@@ -1,0 +1,38 @@
+import {
+  type EnquiryFollowUpBody,
+  enquiryDetailResponse,
+  enquiryListResponse,
+} from '@hotel/shared/admin/enquiries';
+import { queryOptions } from '@tanstack/react-query';
+import { adminApi } from '../../lib/api-client.ts';
+
+/** Every enquiry query starts with this key; a follow-up invalidates them all (list and detail). */
+export const ENQUIRIES_KEY = ['enquiries'] as const;
+
+export interface EnquirySearch {
+  page: number;
+  pageSize: number;
+  hotelCode: string;
+  status: string;
+  /** yyyy-MM-dd, or empty for no bound. */
+  from: string;
+  to: string;
+}
+
+export const enquiryListQuery = (search: EnquirySearch) =>
+  queryOptions({
+    queryKey: [...ENQUIRIES_KEY, 'list', search] as const,
+    queryFn: async () =>
+      (await adminApi.get('/enquiries', enquiryListResponse, { query: { ...search } })).data,
+    placeholderData: (previous) => previous,
+  });
+
+export const enquiryDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...ENQUIRIES_KEY, 'detail', id] as const,
+    queryFn: async () => (await adminApi.get(`/enquiries/${id}`, enquiryDetailResponse)).data,
+  });
+
+export async function followUpEnquiry(id: number, body: EnquiryFollowUpBody) {
+  return (await adminApi.post(`/enquiries/${id}/notes`, enquiryDetailResponse, body)).data;
+}

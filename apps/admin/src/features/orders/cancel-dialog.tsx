@@ -1,0 +1,81 @@
+import { cancelOrderBody, type OrderActions } from '@hotel/shared/admin/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { zodRule } from '../../lib/form-rules.ts';
+import { notify } from '../../lib/notify.ts';
+import { cancelOrder, ORDERS_KEY } from './api.ts';
+import { ORDERS_TEXT } from './messages.ts';
+
+interface CancelDialogProps {
+  orderId: number;
+  paidAmount: number;
+  paid: boolean;
+  actions: OrderActions;
+  onClose: () => void;
+}
+
+interface CancelForm {
+  refundAmount: number;
+  reason: string;
+}
+
+/**
+ * 取消并退款. 前台 refund exactly what the policy gives (the field is fixed); 酒店经理 and
+ * 集团管理员 may choose any amount up to what was paid. The server checks both again.
+ */
+export function CancelDialog({ orderId, paidAmount, paid, actions, onClose }: CancelDialogProps) {
+  const [form] = Form.useForm<CancelForm>();
+  const client = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: (values: CancelForm) =>
+      cancelOrder(orderId, { refundAmount: values.refundAmount, reason: values.reason }),
+    onSuccess: (message) => {
+      notify.success(message);
+      void client.invalidateQueries({ queryKey: ORDERS_KEY });
+      onClose();
+    },
+  });
+  const initial = paid ? (actions.policyRefund ?? 0) : 0;
+  const hint = !paid
+    ? ORDERS_TEXT.noRefundNeeded
+    : actions.policyRefund === null
+      ? ORDERS_TEXT.outsidePolicy
+      : ORDERS_TEXT.policyRefund(actions.policyRefund);
+
+  return (
+    <Modal
+      open
+      title={ORDERS_TEXT.cancel}
+      okText={ORDERS_TEXT.cancel}
+      okButtonProps={{ danger: true, loading: cancel.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon message={hint} style={{ marginBottom: 16 }} />
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ refundAmount: initial, reason: '' }}
+        onFinish={(values) => cancel.mutate(values)}
+      >
+        <Form.Item
+          name="refundAmount"
+          label={ORDERS_TEXT.refundAmount}
+          rules={[zodRule(cancelOrderBody.shape.refundAmount)]}
+        >
+          <InputNumber
+            min={0}
+            max={paidAmount}
+            precision={2}
+            disabled={!paid || !actions.mayChooseRefund}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="reason" label={ORDERS_TEXT.reason} rules={[zodRule(cancelOrderBody.shape.reason)]}>
+          <Input.TextArea rows={3} maxLength={200} placeholder={ORDERS_TEXT.reasonPlaceholder} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

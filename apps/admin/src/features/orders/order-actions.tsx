@@ -1,0 +1,67 @@
+import type { OrderActions } from '@hotel/shared/admin/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { notify } from '../../lib/notify.ts';
+import { type DeskAction, ORDERS_KEY, runDeskAction } from './api.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { ORDERS_TEXT } from './messages.ts';
+
+interface OrderActionButtonsProps {
+  order: { id: number; amount: number; paid: boolean; actions: OrderActions };
+  size?: 'small' | 'middle';
+}
+
+const DESK_ACTIONS: { key: DeskAction; allowed: keyof OrderActions; label: string; confirm: string }[] = [
+  { key: 'check-in', allowed: 'checkIn', label: ORDERS_TEXT.checkIn, confirm: ORDERS_TEXT.confirmCheckIn },
+  {
+    key: 'check-out',
+    allowed: 'checkOut',
+    label: ORDERS_TEXT.checkOut,
+    confirm: ORDERS_TEXT.confirmCheckOut,
+  },
+  { key: 'no-show', allowed: 'noShow', label: ORDERS_TEXT.noShow, confirm: ORDERS_TEXT.confirmNoShow },
+];
+
+/** The actions the order allows now, each confirmed first; the server decides again. */
+export function OrderActionButtons({ order, size = 'middle' }: OrderActionButtonsProps) {
+  const client = useQueryClient();
+  const [cancelling, setCancelling] = useState(false);
+  const action = useMutation({
+    mutationFn: (key: DeskAction) => runDeskAction(order.id, key),
+    onSuccess: (message) => {
+      notify.success(message);
+      void client.invalidateQueries({ queryKey: ORDERS_KEY });
+    },
+  });
+
+  return (
+    <Space wrap size={8}>
+      {DESK_ACTIONS.filter((a) => order.actions[a.allowed]).map((a) => (
+        <Popconfirm key={a.key} title={a.confirm} onConfirm={() => action.mutate(a.key)}>
+          <Button
+            size={size}
+            type={a.key === 'no-show' ? 'default' : 'primary'}
+            loading={action.isPending && action.variables === a.key}
+          >
+            {a.label}
+          </Button>
+        </Popconfirm>
+      ))}
+      {order.actions.cancel && (
+        <Button size={size} danger onClick={() => setCancelling(true)}>
+          {ORDERS_TEXT.cancel}
+        </Button>
+      )}
+      {cancelling && (
+        <CancelDialog
+          orderId={order.id}
+          paidAmount={order.amount}
+          paid={order.paid}
+          actions={order.actions}
+          onClose={() => setCancelling(false)}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,151 @@
+import { type OrderDetail, PAY_METHOD_LABELS } from '@hotel/shared/admin/orders';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
+import { PHONE_QUERY } from '../../config/layout.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { CARD_LEDGER_KIND_LABELS } from '../../lib/card-ledger.ts';
+import { yuanText } from '../../lib/money.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { orderDetailQuery } from './api.ts';
+import { HISTORY_LABELS, ORDERS_TEXT, PAYMENT_STATUS_LABELS } from './messages.ts';
+import { OrderActionButtons } from './order-actions.tsx';
+import { StatusTag } from './status-tag.tsx';
+
+const methodOf = (method: string | null) => (method ? (PAY_METHOD_LABELS[method] ?? method) : '—');
+
+function historyText(detail: unknown): string {
+  if (!detail || typeof detail !== 'object') return '';
+  const d = detail as Record<string, unknown>;
+  const parts: string[] = [];
+  if (typeof d.refund === 'number') parts.push(`退款 ${yuanText(d.refund)}`);
+  if (typeof d.fee === 'number') parts.push(`收取 ${yuanText(d.fee)}`);
+  if (typeof d.points === 'number') parts.push(`积分 +${d.points}`);
+  if (typeof d.collectedAtDesk === 'number') parts.push(`前台收款 ${yuanText(d.collectedAtDesk)}`);
+  if (typeof d.reason === 'string') parts.push(`原因：${d.reason}`);
+  return parts.join('，');
+}
+
+function Section({ title }: { title: string }) {
+  return (
+    <Typography.Title level={5} style={{ marginTop: 20 }}>
+      {title}
+    </Typography.Title>
+  );
+}
+
+function DetailBody({ order }: { order: OrderDetail }) {
+  return (
+    <>
+      <OrderActionButtons order={order} />
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginTop: 16 }} bordered>
+        <Descriptions.Item label="状态">
+          <StatusTag status={order.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label="订单号">{order.orderNo}</Descriptions.Item>
+        <Descriptions.Item label="酒店">{order.hotelName}</Descriptions.Item>
+        <Descriptions.Item label="房型 / 房价">{`${order.roomTypeName} / ${order.rateName}`}</Descriptions.Item>
+        <Descriptions.Item label="入住人">{order.guestNames.join('、')}</Descriptions.Item>
+        <Descriptions.Item label="手机号">{order.mobile}</Descriptions.Item>
+        <Descriptions.Item label="会员">{`${order.member.name}（卡号 ${order.member.cardNo}）`}</Descriptions.Item>
+        <Descriptions.Item label="入住人数">{`${order.adultNum}成人 ${order.childrenNum}儿童`}</Descriptions.Item>
+        <Descriptions.Item label="入住 / 离店">{`${order.checkinDate} 至 ${order.checkoutDate}（${order.nights}晚 × ${order.roomQty}间）`}</Descriptions.Item>
+        <Descriptions.Item label="每晚房价">
+          {order.nightlyPrices.map((n) => `${n.night} ${yuanText(n.price)}`).join('；')}
+        </Descriptions.Item>
+        <Descriptions.Item label="金额">{`总价 ${yuanText(order.totalAmount)}，优惠 ${yuanText(order.discountAmount)}，实付 ${yuanText(order.amount)}`}</Descriptions.Item>
+        <Descriptions.Item label="支付">{`${methodOf(order.payMethod)}${order.paidAt ? `，${order.paidAt}` : ''}`}</Descriptions.Item>
+        <Descriptions.Item label="取消政策">
+          {order.isFreeCancel ? '入住当天18:00前免费取消' : '不可取消'}
+        </Descriptions.Item>
+        <Descriptions.Item label="备注">{order.remark || '—'}</Descriptions.Item>
+        {order.stay.checkedInAt && (
+          <Descriptions.Item label="入住时间">{order.stay.checkedInAt}</Descriptions.Item>
+        )}
+        {order.stay.checkedOutAt && (
+          <Descriptions.Item label="退房时间">{order.stay.checkedOutAt}</Descriptions.Item>
+        )}
+        {order.stay.noShowAt && (
+          <Descriptions.Item label="未到店">{`${order.stay.noShowAt}，收取 ${yuanText(order.stay.noShowFee ?? 0)}`}</Descriptions.Item>
+        )}
+      </Descriptions>
+      <Section title="支付记录" />
+      <Table
+        size="small"
+        rowKey="attemptNo"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={order.payments}
+        columns={[
+          { title: '支付方式', dataIndex: 'method', render: methodOf },
+          { title: '金额', dataIndex: 'amount', render: yuanText },
+          { title: '状态', dataIndex: 'status', render: (s: string) => PAYMENT_STATUS_LABELS[s] ?? s },
+          { title: '发起时间', dataIndex: 'createdAt' },
+          { title: '支付时间', dataIndex: 'paidAt', render: (t: string | null) => t ?? '—' },
+        ]}
+      />
+      <Section title="退款记录" />
+      <Table
+        size="small"
+        rowKey="refundNo"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={order.refunds}
+        columns={[
+          { title: '退回至', dataIndex: 'method', render: methodOf },
+          { title: '金额', dataIndex: 'amount', render: yuanText },
+          { title: '状态', dataIndex: 'status', render: (s: string) => (s === 'done' ? '已退回' : '退款中') },
+          { title: '时间', dataIndex: 'createdAt' },
+        ]}
+      />
+      <Section title="会员卡流水" />
+      <Table
+        size="small"
+        rowKey="at"
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={order.ledger}
+        columns={[
+          { title: '类型', dataIndex: 'kind', render: (k: string) => CARD_LEDGER_KIND_LABELS[k] ?? k },
+          { title: '金额', dataIndex: 'amount', render: yuanText },
+          { title: '余额', dataIndex: 'balanceAfter', render: yuanText },
+          { title: '时间', dataIndex: 'at' },
+        ]}
+      />
+      <Section title="操作记录" />
+      <Table
+        size="small"
+        rowKey={(row) => `${row.at}-${row.action}`}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={order.history}
+        columns={[
+          { title: '时间', dataIndex: 'at' },
+          { title: '员工', dataIndex: 'staff' },
+          { title: '操作', dataIndex: 'action', render: (a: string) => HISTORY_LABELS[a] ?? a },
+          { title: '说明', dataIndex: 'detail', render: historyText },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The order's detail beside the list (its id in the address, ?order=). */
+export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  const detail = useQuery(orderDetailQuery(orderId));
+  return (
+    <Drawer open title={ORDERS_TEXT.detail} size={phone ? '100%' : 760} onClose={onClose} destroyOnHidden>
+      {detail.data ? (
+        <DetailBody order={detail.data} />
+      ) : detail.error ? (
+        // another hotel's order (403) or none (404): say so where the detail would be
+        <Result
+          status={detail.error instanceof ApiError && detail.error.status === 403 ? '403' : 'warning'}
+          title={detail.error.message}
+        />
+      ) : (
+        <Skeleton active />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,119 @@
+import { RATES_MSG, WEEKDAY_LABELS } from '@hotel/shared/admin/rates';
+import { createRatePlanBody, type RatePlanRow } from '@hotel/shared/admin/room-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Flex, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { zodRule } from '../../lib/form-rules.ts';
+import { notify } from '../../lib/notify.ts';
+import { createRatePlan, RATES_KEY, updateRatePlan } from './api.ts';
+import { RATES_TEXT } from './messages.ts';
+
+interface RatePlanValues {
+  rateCode: string;
+  name: string;
+  breakfast: number;
+  isFreeCancel: boolean;
+  freeCancelRange: string;
+  active: boolean;
+  basePrice: number;
+  weekdayPrices: number[];
+  sort: number;
+}
+
+const shape = createRatePlanBody.shape;
+
+interface RatePlanDialogProps {
+  roomTypeId: number;
+  /** The rate plan to edit; none creates one. */
+  row?: RatePlanRow;
+  onClose: () => void;
+}
+
+/** 新增房价 / 编辑房价: terms, on sale or not, and the default price of each weekday. */
+export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps) {
+  const [form] = Form.useForm<RatePlanValues>();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: ({ rateCode, ...values }: RatePlanValues) =>
+      row ? updateRatePlan(row.id, values) : createRatePlan({ roomTypeId, rateCode, ...values }),
+    onSuccess: () => {
+      notify.success(RATES_MSG.saved);
+      void client.invalidateQueries({ queryKey: RATES_KEY });
+      onClose();
+    },
+  });
+  const title = row ? RATES_TEXT.editRatePlan : RATES_TEXT.newRatePlan;
+  const base = row?.basePrice ?? 299;
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText={RATES_TEXT.save}
+      cancelText={RATES_TEXT.cancel}
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      width={640}
+    >
+      <Form<RatePlanValues>
+        form={form}
+        name="rate-plan"
+        aria-label={title}
+        layout="vertical"
+        initialValues={{
+          rateCode: row?.rateCode ?? '',
+          name: row?.name ?? '',
+          breakfast: row?.breakfast ?? 0,
+          isFreeCancel: row?.isFreeCancel ?? true,
+          freeCancelRange: row?.freeCancelRange ?? '入住当天18:00前免费取消',
+          active: row?.active ?? true,
+          basePrice: base,
+          weekdayPrices: row?.weekdayPrices ?? Array.from({ length: 7 }, () => base),
+          sort: row?.sort ?? 0,
+        }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item label={RATES_TEXT.rateCode} name="rateCode" rules={[zodRule(shape.rateCode)]} required>
+          <Input maxLength={10} disabled={row !== undefined} />
+        </Form.Item>
+        <Form.Item label={RATES_TEXT.name} name="name" rules={[zodRule(shape.name)]} required>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Flex gap={24} wrap>
+          <Form.Item label={RATES_TEXT.breakfast} name="breakfast" rules={[zodRule(shape.breakfast)]}>
+            <InputNumber min={0} max={4} precision={0} />
+          </Form.Item>
+          <Form.Item label={RATES_TEXT.freeCancel} name="isFreeCancel" valuePropName="checked">
+            <Switch checkedChildren={RATES_TEXT.yes} unCheckedChildren={RATES_TEXT.no} />
+          </Form.Item>
+          <Form.Item label={RATES_TEXT.active} name="active" valuePropName="checked">
+            <Switch checkedChildren={RATES_TEXT.yes} unCheckedChildren={RATES_TEXT.no} />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          label={RATES_TEXT.freeCancelRange}
+          name="freeCancelRange"
+          rules={[zodRule(shape.freeCancelRange)]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item label={RATES_TEXT.basePrice} name="basePrice" rules={[zodRule(shape.basePrice)]} required>
+          <InputNumber min={0.01} max={99_999} precision={2} />
+        </Form.Item>
+        <Form.Item label={RATES_TEXT.weekdayPrices} extra={RATES_TEXT.weekdayHint} required>
+          <Flex gap={8} wrap>
+            {WEEKDAY_LABELS.map((label, i) => (
+              <Form.Item key={label} name={['weekdayPrices', i]} rules={[zodRule(shape.basePrice)]} noStyle>
+                <InputNumber min={0.01} max={99_999} precision={2} prefix={label} style={{ width: 132 }} />
+              </Form.Item>
+            ))}
+          </Flex>
+        </Form.Item>
+        <Form.Item label={RATES_TEXT.sort} name="sort">
+          <InputNumber min={0} max={9999} precision={0} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  type CreateStaffBody,
+  type resetPasswordBody,
+  type StaffRow,
+  staffListResponse,
+  staffRowResponse,
+  type UpdateStaffBody,
+} from '@hotel/shared/admin/staff';
+import { envelopeBase } from '@hotel/shared/api/envelope';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminApi } from '../../lib/api-client.ts';
+
+export interface StaffListParams {
+  page: number;
+  pageSize: number;
+  keyword: string;
+}
+
+/** Every staff query starts with this key; a change invalidates them all. */
+export const STAFF_KEY = ['staff'] as const;
+
+export const staffListQuery = (params: StaffListParams) =>
+  queryOptions({
+    queryKey: [...STAFF_KEY, 'list', params] as const,
+    queryFn: async () => (await adminApi.get('/staff', staffListResponse, { query: { ...params } })).data,
+    // Paging keeps the old page on screen until the next one arrives.
+    placeholderData: (previous) => previous,
+  });
+
+export async function createStaff(body: CreateStaffBody): Promise<StaffRow> {
+  return (await adminApi.post('/staff', staffRowResponse, body)).data;
+}
+
+export async function updateStaff(id: number, body: UpdateStaffBody): Promise<StaffRow> {
+  return (await adminApi.put(`/staff/${id}`, staffRowResponse, body)).data;
+}
+
+export async function resetStaffPassword(id: number, body: z.input<typeof resetPasswordBody>): Promise<void> {
+  await adminApi.post(`/staff/${id}/password`, envelopeBase, body);
+}

@@ -1,0 +1,156 @@
+import type { OrderDetail, OrderRow } from '@hotel/shared/admin/orders';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  bodyOf,
+  callsTo,
+  envelope,
+  hotelsRoute,
+  jsonResponse,
+  renderAdmin,
+  route,
+  sessionOf,
+  sessionRoute,
+  stubFetch,
+} from './helpers.tsx';
+
+const row: OrderRow = {
+  id: 41,
+  orderNo: 'GY2026112400041',
+  revNo: 'RV41',
+  hotelCode: 'JN01',
+  hotelName: '光影酒店济南泉城店',
+  roomTypeName: '豪华大床房',
+  rateName: '会员价',
+  guestName: '王小明',
+  mobile: '13800138000',
+  checkinDate: '2026-11-24',
+  checkoutDate: '2026-11-26',
+  nights: 2,
+  roomQty: 1,
+  amount: 618,
+  payMethod: '1',
+  paid: true,
+  status: 'awaitingArrival',
+  createdAt: '2026-11-20 10:00:00',
+};
+const actions = {
+  checkIn: true,
+  checkOut: false,
+  noShow: false,
+  cancel: true,
+  policyRefund: 618,
+  mayChooseRefund: false,
+};
+const detail: OrderDetail = {
+  ...row,
+  guestNames: ['王小明'],
+  adultNum: 1,
+  childrenNum: 0,
+  email: '',
+  remark: '',
+  arrivalTime: '14:00-15:00',
+  breakfast: 0,
+  totalAmount: 618,
+  discountAmount: 0,
+  isFreeCancel: true,
+  holdUntil: '2026-11-24 18:00:00',
+  paidAt: '2026-11-20 10:01:00',
+  nightlyPrices: [
+    { night: '2026-11-24', price: 299 },
+    { night: '2026-11-25', price: 319 },
+  ],
+  member: { id: 3, name: '王小明', mobile: '13800138000', cardNo: 'GY12****5678' },
+  stay: { checkedInAt: null, checkedOutAt: null, noShowAt: null, noShowFee: null },
+  payments: [
+    {
+      attemptNo: 'PA1',
+      method: '1',
+      amount: 618,
+      status: 'paid',
+      createdAt: '2026-11-20 10:01:00',
+      paidAt: '2026-11-20 10:01:00',
+    },
+  ],
+  refunds: [],
+  ledger: [{ kind: 'debit', amount: -618, balanceAfter: 4382, at: '2026-11-20 10:01:00' }],
+  history: [],
+  actions,
+};
+
+/** The first render of the whole app with antd in jsdom can take seconds when other suites run beside it. */
+const FIRST_RENDER = { timeout: 8000 };
+
+function ordersApi() {
+  return stubFetch(
+    sessionRoute(sessionOf('frontdesk')),
+    hotelsRoute,
+    route('GET', '/orders', () => jsonResponse(envelope({ rows: [row], total: 1 }))),
+    route('GET', '/orders/41', () => jsonResponse(envelope(detail))),
+    route('GET', '/front-desk/today', () =>
+      jsonResponse(envelope({ date: '2026-11-24', rows: [{ ...row, actions }] })),
+    ),
+    route('POST', '/orders/41/check-in', () => jsonResponse(envelope(undefined, { message: '已办理入住' }))),
+    route('POST', '/orders/41/cancel', () =>
+      jsonResponse(envelope(undefined, { message: '订单已取消，款项已原路退回' })),
+    ),
+  );
+}
+
+describe('订单管理', () => {
+  it('searches by guest and exports the same filters', async () => {
+    const fetchMock = ordersApi();
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders');
+    expect(await screen.findByText('GY2026112400041', {}, FIRST_RENDER)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('入住人/手机号'), '王小明');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => {
+      const last = callsTo(fetchMock, 'GET', '/orders').at(-1);
+      expect(new URL(String(last?.[0]), 'http://localhost').searchParams.get('guest')).toBe('王小明');
+    });
+    expect(screen.getByRole('link', { name: /导出Excel/ })).toHaveAttribute(
+      'href',
+      `/admin/api/orders/export?guest=${encodeURIComponent('王小明')}`,
+    );
+  });
+
+  it('lets the front desk cancel only with the policy refund and a reason', async () => {
+    const fetchMock = ordersApi();
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders?order=41');
+    const drawer = await screen.findByRole('dialog', {}, FIRST_RENDER);
+    expect(
+      await within(drawer).findByText('GY12****5678', { exact: false }, FIRST_RENDER),
+    ).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '取消并退款' }));
+    const dialogs = await screen.findAllByRole('dialog');
+    const form = within(dialogs.at(-1) as HTMLElement);
+    expect(form.getByText('按取消政策应退 ¥618')).toBeInTheDocument();
+    expect(form.getByLabelText('退款金额（元）')).toBeDisabled();
+    await user.click(form.getByRole('button', { name: '取消并退款' }));
+    expect(await form.findByText('请填写原因')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/orders/41/cancel')).toHaveLength(0);
+    await user.type(form.getByLabelText('取消原因'), '客人来电取消');
+    await user.click(form.getByRole('button', { name: '取消并退款' }));
+    await waitFor(() =>
+      expect(bodyOf(callsTo(fetchMock, 'POST', '/orders/41/cancel')[0])).toEqual({
+        refundAmount: 618,
+        reason: '客人来电取消',
+      }),
+    );
+    expect(await screen.findByText('订单已取消，款项已原路退回')).toBeInTheDocument();
+  });
+
+  it("checks a guest in from today's arrivals", async () => {
+    const fetchMock = ordersApi();
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders?view=arrivals');
+    expect(await screen.findByText('今日到店 2026-11-24', {}, FIRST_RENDER)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '办理入住' }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/41/check-in')).toHaveLength(1));
+    expect(await screen.findByText('已办理入住')).toBeInTheDocument();
+  });
+});

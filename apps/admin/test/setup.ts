@@ -1,0 +1,65 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { Modal, message, notification } from 'antd';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// Accessible names read the CSS `content` of ::before and ::after; jsdom computes those against
+// antd's half a megabyte of injected CSS for every element, turning one query into seconds. antd
+// puts no text there, so pseudo-elements answer "no content" at once.
+const computedStyle = window.getComputedStyle.bind(window);
+const noPseudoContent = document.createElement('span').style;
+Object.defineProperty(window, 'getComputedStyle', {
+  writable: true,
+  configurable: true,
+  value: (element: Element, pseudo?: string | null) => (pseudo ? noPseudoContent : computedStyle(element)),
+});
+
+// jsdom lacks the layout APIs antd relies on; these stubs answer "wide screen, nothing observed".
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', {
+  writable: true,
+  configurable: true,
+  value: ResizeObserverStub,
+});
+Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+// antd's static messages, notifications and confirms render through React's scheduler after a test
+// has finished; close them and let that work run while jsdom's window still exists, so nothing runs
+// after the environment is torn down.
+// On a busy machine that work can take longer than a fixed pause: wait until antd's containers are
+// gone (two seconds at most), then a little more for the scheduler's last task.
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (let waited = 0; document.body.childElementCount > 0 && waited < 2_000; waited += 50) await pause(50);
+  await pause(300);
+});

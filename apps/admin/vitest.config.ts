@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Paths relative to this file, so the suite runs the same from the repository root and from apps/admin.
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'admin',
+    root: here('.'),
+    environment: 'jsdom',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    setupFiles: [here('./test/setup.ts')],
+    css: false,
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,23 @@
+import { dashboardQuery, dashboardResponse } from '@hotel/shared/admin/dashboard';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { currentStaff, requireStaff } from '../plugins/staff-auth.ts';
+import { dashboardFor } from '../services/dashboard.ts';
+
+/** 经营概况: administrators for the group or a hotel; managers and front desks for their own hotels. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      preValidation: requireStaff('admin', 'manager', 'frontdesk'),
+      schema: {
+        tags: ['admin'],
+        summary: '经营概况',
+        querystring: dashboardQuery,
+        response: { 200: dashboardResponse },
+      },
+    },
+    async (request) =>
+      ok(await dashboardFor(app.db, currentStaff(request), request.query.hotelCode, new Date())),
+  );
+};

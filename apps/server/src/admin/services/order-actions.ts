@@ -1,0 +1,195 @@
+import { ORDERS_MSG, type OrderStatus } from '@hotel/shared/admin/orders';
+import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
+import type { Tx } from '../../db/client.ts';
+import { creditCompletedStays, pointsForStay } from '../../jobs/complete-stays.ts';
+import { addDays, shanghaiDate } from '../../lib/dates.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { markOrderCancelled, markOrderPaid } from '../../queries/orders.ts';
+import { type ClosedAttempt, closePendingAttempts, insertAttempt } from '../../queries/payments.ts';
+import { fenToYuan } from '../../services/availability.ts';
+import { refundThroughPaymentMethod } from '../../services/cancellation.ts';
+import { newAttemptNo } from '../../services/payable-order.ts';
+import { closeAtProvider, type ProviderDeps, sendDueRefunds } from '../../services/refunds.ts';
+import {
+  completeOneStay,
+  firstNightFen,
+  recordCheckIn,
+  recordCheckOut,
+  recordNoShow,
+  releaseNightsFrom,
+} from '../queries/front-desk.ts';
+import { type AuditActor, recordChange } from './audit.ts';
+import { type LockedOrder, statusInputOf, withLockedOrder } from './order-access.ts';
+import { isPaid, noShowAllowedFrom, statusOf } from './order-status.ts';
+import type { StaffPrincipal } from './staff-sessions.ts';
+
+/** 办理入住, 办理退房 and 未到店: each in one transaction with its audit row, refused without change. */
+
+const CLOSED_MESSAGES: Partial<Record<OrderStatus, string>> = {
+  cancelled: ORDERS_MSG.alreadyCancelled,
+  expired: ORDERS_MSG.alreadyExpired,
+  checkedOut: ORDERS_MSG.alreadyCompleted,
+  noShow: ORDERS_MSG.alreadyNoShow,
+};
+
+/** The order's status, after refusing one that is over (cancelled, expired, completed, no-show). */
+export function openStatusOf(locked: LockedOrder): OrderStatus {
+  const status = statusOf(statusInputOf(locked));
+  const closed = CLOSED_MESSAGES[status];
+  if (closed) throw new ConflictError(closed);
+  return status;
+}
+
+function orderChange(locked: LockedOrder, action: string, before: unknown, after: unknown) {
+  return {
+    action,
+    entityType: 'order',
+    entityId: locked.order.id,
+    hotelId: locked.order.hotelId,
+    before,
+    after,
+  };
+}
+
+/**
+ * Checks the guest in, from the arrival day to the day before check-out. A pay-at-hotel order is
+ * paid at the desk now (a paid attempt of 到店支付), so it no longer lapses at its hold and its
+ * stay earns points like any paid stay.
+ */
+export async function checkIn(
+  deps: ProviderDeps,
+  staff: StaffPrincipal,
+  actor: AuditActor,
+  orderId: number,
+  now: Date,
+) {
+  let closed: ClosedAttempt[] = [];
+  await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
+    const { order } = locked;
+    const status = openStatusOf(locked);
+    if (status === 'checkedIn') throw new ConflictError(ORDERS_MSG.alreadyCheckedIn);
+    if (status === 'unpaid') throw new ConflictError(ORDERS_MSG.unpaidNoCheckIn);
+    const today = shanghaiDate(now);
+    if (today < order.checkinDate) throw new ConflictError(ORDERS_MSG.beforeArrival);
+    if (today >= order.checkoutDate) throw new ConflictError(ORDERS_MSG.afterStay);
+    const collectAtDesk = order.payResult === PAY_RESULT.unpaid;
+    if (collectAtDesk) {
+      if (now >= order.holdUntil) throw new ConflictError(ORDERS_MSG.alreadyExpired);
+      await insertAttempt(tx, {
+        attemptNo: newAttemptNo(),
+        orderId: order.id,
+        method: PAY_METHOD.payAtHotel,
+        provider: 'hotel',
+        amountFen: order.actualFen,
+        status: 'paid',
+        expiresAt: now,
+        paidAt: now,
+        createdAt: now,
+      });
+      if (!(await markOrderPaid(tx, order.id, PAY_METHOD.payAtHotel, now)))
+        throw new ConflictError(ORDERS_MSG.alreadyExpired);
+      closed = await closePendingAttempts(tx, [order.id]);
+    }
+    if (!(await recordCheckIn(tx, order.id, staff.id, now)))
+      throw new ConflictError(ORDERS_MSG.alreadyCheckedIn);
+    await recordChange(
+      tx,
+      actor,
+      orderChange(
+        locked,
+        'order.checkin',
+        { status },
+        { status: 'checkedIn', ...(collectAtDesk ? { collectedAtDesk: fenToYuan(order.actualFen) } : {}) },
+      ),
+      now,
+    );
+  });
+  await closeAtProvider(deps, closed);
+}
+
+/**
+ * Checks the guest out: completes the stay and credits its points through the completion job's own
+ * rule (jobs/complete-stays.ts), by the conditional state change the job makes too, so a stay is
+ * credited once whichever comes first. Leaving before the check-out day gives the later nights'
+ * rooms back; the stay stays paid in full.
+ */
+export async function checkOut(
+  deps: ProviderDeps,
+  staff: StaffPrincipal,
+  actor: AuditActor,
+  orderId: number,
+  now: Date,
+) {
+  await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
+    const status = openStatusOf(locked);
+    if (status !== 'checkedIn') throw new ConflictError(ORDERS_MSG.notCheckedIn);
+    const stay = await completeOneStay(tx, locked.order.id, now);
+    if (!stay) throw new ConflictError(ORDERS_MSG.alreadyCompleted);
+    await creditCompletedStays(tx, [stay]);
+    await recordCheckOut(tx, stay.id, staff.id, now);
+    const released = await releaseNightsFrom(tx, locked.order, shanghaiDate(now));
+    await recordChange(
+      tx,
+      actor,
+      orderChange(
+        locked,
+        'order.checkout',
+        { status },
+        { status: 'checkedOut', points: pointsForStay(stay.actualFen), releasedNights: released },
+      ),
+      now,
+    );
+  });
+}
+
+/**
+ * What a no-show keeps of a paid order: the first night (for every room) on a free-cancellation
+ * rate — the policy's 18:00后取消或未入住，将收取首晚房费 — and everything on a non-refundable one.
+ */
+async function noShowFeeFen(tx: Tx, locked: LockedOrder): Promise<number> {
+  const { order } = locked;
+  if (!locked.isFreeCancel) return order.actualFen;
+  return Math.min(order.actualFen, (await firstNightFen(tx, order.id)) * order.roomQty);
+}
+
+/**
+ * Records a paid guest who did not come, from 18:00 on the arrival day: the fee is kept, the rest
+ * goes back through the payment method, the order ends (cancelled, for the guest) and the rooms of
+ * the later nights are given back. Unpaid and pay-at-hotel orders lapse at 18:00 by themselves,
+ * charging nothing, so they are refused here.
+ */
+export async function recordNoShowOf(
+  deps: ProviderDeps,
+  staff: StaffPrincipal,
+  actor: AuditActor,
+  orderId: number,
+  now: Date,
+): Promise<void> {
+  const refundId = await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
+    const { order } = locked;
+    const status = openStatusOf(locked);
+    if (status === 'checkedIn') throw new ConflictError(ORDERS_MSG.checkedInNoShow);
+    if (!isPaid(statusInputOf(locked))) throw new ConflictError(ORDERS_MSG.noShowUnpaid);
+    if (now < noShowAllowedFrom(order.checkinDate)) throw new ConflictError(ORDERS_MSG.noShowTooEarly);
+    const feeFen = await noShowFeeFen(tx, locked);
+    const refundFen = order.actualFen - feeFen;
+    const refundId =
+      refundFen > 0 ? await refundThroughPaymentMethod(tx, order, refundFen, 'no_show', now) : undefined;
+    if (!(await markOrderCancelled(tx, order.id, now))) throw new ConflictError(ORDERS_MSG.alreadyCancelled);
+    await recordNoShow(tx, order.id, staff.id, feeFen, now);
+    const released = await releaseNightsFrom(tx, order, addDays(order.checkinDate, 1));
+    await recordChange(
+      tx,
+      actor,
+      orderChange(
+        locked,
+        'order.noshow',
+        { status },
+        { status: 'noShow', fee: fenToYuan(feeFen), refund: fenToYuan(refundFen), releasedNights: released },
+      ),
+      now,
+    );
+    return refundId;
+  });
+  if (refundId !== undefined) await sendDueRefunds(deps, now, [refundId]);
+}

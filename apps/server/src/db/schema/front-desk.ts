@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+import { staff } from './staff.ts';
+
+/**
+ * What the front desk did with a stay, one row per order (created on its first desk action):
+ * check-in, check-out and no-show, by whom and when. The order's own state stays the guest's
+ * (booked, paid, cancelled, completed, expired): a checked-in stay is still a paid open order, so
+ * the completion job and the site read it as before, and a no-show is a cancelled order.
+ */
+export const orderStays = pgTable(
+  'order_stays',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => staff.id),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    checkedOutBy: integer('checked_out_by').references(() => staff.id),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    noShowBy: integer('no_show_by').references(() => staff.id),
+    /** What a no-show kept of the money paid, in fen (the rest went back to the guest). */
+    noShowFeeFen: integer('no_show_fee_fen'),
+  },
+  (t) => [
+    // 经营概况 and the in-house count: stays checked in and not yet checked out
+    index('order_stays_in_house_idx')
+      .on(t.checkedInAt)
+      .where(sql`${t.checkedInAt} IS NOT NULL AND ${t.checkedOutAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,169 @@
+import { ADMIN_MSG } from '@hotel/shared/admin/messages';
+import { STAFF_ROLES, type StaffRole } from '@hotel/shared/admin/roles';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createBrand, createCity, createHotel } from '../helpers/factories.ts';
+import { type Operation, operationsOf } from '../helpers/fuzz-operations.ts';
+import { createStaff, type StaffSession, signIn, staffCall } from '../helpers/staff.ts';
+
+/**
+ * Which roles each staff call admits, as the issue sets them out. Every call of the OpenAPI
+ * document under /admin/api must be listed here, so a call added later has its roles decided (and
+ * proven) rather than inherited by accident. `any` is any signed-in member of staff; a role outside
+ * the list gets 403 无权限执行此操作 and nothing changes. Calls whose handler decides by the data
+ * (a manager may edit their hotel's pages but not the group's) name the roles it lets through; the
+ * area's own tests prove the finer rule.
+ */
+type Access = readonly StaffRole[] | 'any' | 'public';
+/** A hotel's rooms, rates, mini-site and enquiries: the group administrator and the hotel's manager. */
+const HOTEL_MANAGEMENT: Access = ['admin', 'manager'];
+/** A hotel's orders and its day: the group administrator, the hotel's manager and front desk. */
+const FRONT_OFFICE: Access = ['admin', 'manager', 'frontdesk'];
+/** The group's news, offers, banners and pages. */
+const GROUP_CONTENT: Access = ['admin', 'editor'];
+
+function groupContent(kind: string, { single }: { single: boolean }): Record<string, Access> {
+  const base = `/admin/api/content/${kind}`;
+  return {
+    [`GET ${base}/`]: GROUP_CONTENT,
+    [`POST ${base}/`]: GROUP_CONTENT,
+    ...(single ? { [`GET ${base}/{id}`]: GROUP_CONTENT } : {}),
+    [`PUT ${base}/{id}`]: GROUP_CONTENT,
+    [`POST ${base}/{id}/publish`]: GROUP_CONTENT,
+    [`POST ${base}/{id}/unpublish`]: GROUP_CONTENT,
+  };
+}
+
+const ACCESS: Record<string, Access> = {
+  'POST /admin/api/auth/login': 'public',
+  'GET /admin/api/auth/session': 'any',
+  'POST /admin/api/auth/logout': 'any',
+  'POST /admin/api/auth/password': 'any',
+  'POST /admin/api/auth/totp/setup': 'any',
+  'POST /admin/api/auth/totp/enable': 'any',
+  'POST /admin/api/auth/totp/disable': 'any',
+  'GET /admin/api/hotels/': 'any',
+  'GET /admin/api/staff/': ['admin'],
+  'POST /admin/api/staff/': ['admin'],
+  'PUT /admin/api/staff/{id}': ['admin'],
+  'POST /admin/api/staff/{id}/password': ['admin'],
+  'GET /admin/api/audit/': ['admin'],
+  'POST /admin/api/media/': ['admin', 'manager', 'editor'],
+  // 房价房态
+  'GET /admin/api/rates/calendar': HOTEL_MANAGEMENT,
+  'POST /admin/api/rates/bulk-edit': HOTEL_MANAGEMENT,
+  'GET /admin/api/rates/room-types': HOTEL_MANAGEMENT,
+  'POST /admin/api/rates/room-types': HOTEL_MANAGEMENT,
+  'PUT /admin/api/rates/room-types/{id}': HOTEL_MANAGEMENT,
+  'POST /admin/api/rates/rate-plans': HOTEL_MANAGEMENT,
+  'PUT /admin/api/rates/rate-plans/{id}': HOTEL_MANAGEMENT,
+  // 订单管理, 经营概况
+  'GET /admin/api/orders/': FRONT_OFFICE,
+  'GET /admin/api/orders/export': FRONT_OFFICE,
+  'GET /admin/api/orders/{id}': FRONT_OFFICE,
+  'POST /admin/api/orders/{id}/check-in': FRONT_OFFICE,
+  'POST /admin/api/orders/{id}/check-out': FRONT_OFFICE,
+  'POST /admin/api/orders/{id}/no-show': FRONT_OFFICE,
+  'POST /admin/api/orders/{id}/cancel': FRONT_OFFICE,
+  'GET /admin/api/front-desk/today': FRONT_OFFICE,
+  'GET /admin/api/dashboard/': FRONT_OFFICE,
+  // 会议询价
+  'GET /admin/api/enquiries/': HOTEL_MANAGEMENT,
+  'GET /admin/api/enquiries/{id}': HOTEL_MANAGEMENT,
+  'POST /admin/api/enquiries/{id}/notes': HOTEL_MANAGEMENT,
+  // 会员管理
+  'GET /admin/api/members/': ['admin'],
+  'GET /admin/api/members/{id}': ['admin'],
+  'GET /admin/api/members/{id}/orders': ['admin'],
+  'GET /admin/api/members/{id}/points': ['admin'],
+  'POST /admin/api/members/{id}/points': ['admin'],
+  'GET /admin/api/members/{id}/balance': ['admin'],
+  'POST /admin/api/members/{id}/balance': ['admin'],
+  // 内容管理: the group's content, and each hotel's mini-site
+  ...groupContent('news', { single: true }),
+  ...groupContent('offers', { single: true }),
+  ...groupContent('banners', { single: false }),
+  'GET /admin/api/content/pages/': GROUP_CONTENT,
+  'GET /admin/api/content/pages/{key}': GROUP_CONTENT,
+  'PUT /admin/api/content/pages/{key}': GROUP_CONTENT,
+  'POST /admin/api/content/pages/{key}/publish': GROUP_CONTENT,
+  'POST /admin/api/content/pages/{key}/unpublish': GROUP_CONTENT,
+  'GET /admin/api/content/hotels/{hotelCode}': HOTEL_MANAGEMENT,
+  'GET /admin/api/content/hotels/{hotelCode}/{kind}': HOTEL_MANAGEMENT,
+  'PUT /admin/api/content/hotels/{hotelCode}/{kind}': HOTEL_MANAGEMENT,
+  'POST /admin/api/content/hotels/{hotelCode}/{kind}/publish': HOTEL_MANAGEMENT,
+  'POST /admin/api/content/hotels/{hotelCode}/{kind}/unpublish': HOTEL_MANAGEMENT,
+  'POST /admin/api/content/preview': ['admin', 'manager', 'editor'],
+};
+
+let t: TestApp;
+let operations: Operation[];
+const sessions = {} as Record<StaffRole, StaffSession>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const city = await createCity(t.db);
+  const hotel = await createHotel(t.db, { cityId: city.id, brandId: (await createBrand(t.db)).id });
+  for (const role of STAFF_ROLES) {
+    const account = await createStaff(t.db, { role, hotelIds: [hotel.id] });
+    sessions[role] = await signIn(t.app, account.username);
+  }
+  operations = operationsOf(t.app.swagger()).filter((op) => op.path.startsWith('/admin/api/'));
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const keyOf = (op: Operation) => `${op.method} ${op.path}`;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  // node-postgres and PGlite both answer with `rows`; the shared Db type leaves the result unknown
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Rows of every table: a refused call must not add or remove one anywhere. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await rows<{ name: string }>(
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [counted] = await rows<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM "${name}"`));
+    counts[name] = counted?.n ?? 0;
+  }
+  return counts;
+}
+
+describe('roles of every staff call', () => {
+  it('lists every call of the back office in the table above', () => {
+    const unlisted = operations.map(keyOf).filter((key) => !(key in ACCESS));
+    expect(unlisted).toEqual([]);
+    expect(operations.length).toBeGreaterThanOrEqual(Object.keys(ACCESS).length);
+  });
+
+  it('refuses every role outside a call’s list with 403 无权限执行此操作, and changes nothing', async () => {
+    const before = await rowCounts();
+    const wronglyServed: string[] = [];
+    let refusals = 0;
+    for (const op of operations) {
+      const allowed = ACCESS[keyOf(op)];
+      if (allowed === undefined || allowed === 'any' || allowed === 'public') continue;
+      for (const role of STAFF_ROLES.filter((r) => !allowed.includes(r))) {
+        const url = op.path.replace(/\{[^}]+\}/g, '1');
+        const res = await staffCall(t.app, sessions[role], {
+          method: op.method,
+          url,
+          ...(op.body === undefined ? {} : { payload: {} }),
+        });
+        refusals += 1;
+        if (res.statusCode !== 403 || res.json().message !== ADMIN_MSG.forbidden)
+          wronglyServed.push(`${role} ${keyOf(op)} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+      }
+    }
+    expect(wronglyServed).toEqual([]);
+    expect(refusals).toBeGreaterThan(0);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
