@@ -23,6 +23,28 @@ interface Found {
   inKey: boolean;
 }
 
+/**
+ * Whether a parsed input holds a NUL anywhere. Nearly every request has none, and this walk
+ * builds no paths or entry lists; `findNul` then runs only for the rare one that does.
+ */
+function hasNul(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes(NUL)) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (key.includes(NUL)) return true;
+        stack.push((value as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 /** The first NUL in a parsed input, walked without recursion: a body may nest thousands deep. */
 function findNul(input: unknown): Found | undefined {
   const stack: { value: unknown; path: Path }[] = [{ value: input, path: [] }];
@@ -105,7 +127,7 @@ export const refusingNulValidatorCompiler: FastifySchemaCompiler<$ZodType> = (ro
   return (input) => {
     const result = validate(input);
     if (issuesOf(result).length > 0) return result;
-    const found = findNul(input);
+    const found = hasNul(input) ? findNul(input) : undefined;
     return found ? { error: nulRefusal(validate, input, found) } : result;
   };
 };

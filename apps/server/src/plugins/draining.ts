@@ -23,8 +23,9 @@ export const draining = fp(
     app.decorate('startDraining', () => {
       draining = true;
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'draining' },

@@ -30,7 +30,8 @@ export const requestTimeout = fp(async (app: FastifyInstance, options: { timeout
     // the handler and everything it awaits run under this request's deadline
     runWithDeadline(deadline, done);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     clearTimeout(timers.get(request));
+    done();
   });
 });

@@ -39,6 +39,43 @@ describe('system', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends every security header, unchanged, on reads, refusals and unknown paths', async () => {
+    // what @fastify/helmet sent with this configuration; plugins/security.ts now works them out once
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
+        "img-src 'self' data: blob: https://*.is.autonavi.com;object-src 'none';script-src 'self';" +
+        "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await t.app.inject({ method: 'GET', url: '/crsapi/v1/hotel/getGroupCities' }),
+      await t.app.inject({ method: 'POST', url: '/crsapi/v1/hotel/nope', payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/crsapi/v1/hotel/getBanner',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"HotelCode": ',
+      }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 400]);
+    for (const res of answers) {
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers[name]]));
+      expect(sent, `${res.statusCode} answer`).toEqual(expected);
+    }
+  });
+
   it('publishes an OpenAPI document of the calls', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
@@ -81,6 +118,8 @@ describe('request time-out', () => {
       const res = await app.inject({ method: 'GET', url: '/slow' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, message: '请求超时，请稍后再试' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     } finally {
       await app.close();
       await database.dispose();
