@@ -59,7 +59,7 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  const phone = viewport.width < 767;
+  const phone = viewport.width < 768;
 
   describe(`content pages on a ${label}`, () => {
     it('walks the menu to About, Brand, News and JoinIn with content from the server', async () => {

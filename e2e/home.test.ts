@@ -36,8 +36,8 @@ describe('Home', () => {
       for (const offer of offers.slice(0, 3)) {
         await expect.poll(() => page.getByText(offer.title, { exact: true }).first().isVisible()).toBe(true);
       }
-      // desktop images at 767 px and wider, mobile images below
-      const expected = viewport.width >= 767 ? banners[0]?.pcImage : banners[0]?.mobImage;
+      // desktop images at 768 px and wider, mobile images below
+      const expected = viewport.width >= 768 ? banners[0]?.pcImage : banners[0]?.mobImage;
       await expect
         .poll(() =>
           page.evaluate(() =>
@@ -49,7 +49,7 @@ describe('Home', () => {
         .toContain(expected);
 
       // the menu of the head office, in the header or in the phone's sidebar
-      if (viewport.width < 767) await page.getByRole('button', { name: /菜单/ }).click();
+      if (viewport.width < 768) await page.getByRole('button', { name: /菜单/ }).click();
       for (const entry of ['在线预订', '品牌介绍', '新闻中心', '加盟合作']) {
         await expect.poll(() => page.getByRole('link', { name: entry }).first().isVisible()).toBe(true);
       }

@@ -158,7 +158,7 @@ describe('A hotel of its own', () => {
       expect(await hasHorizontalScroll(page)).toBe(false);
 
       // the logo returns to Home and leaves single-hotel mode
-      if (viewport.width < 767) {
+      if (viewport.width < 768) {
         await page
           .getByRole('banner')
           .getByRole('link', { name: /光影酒店集团/ })

@@ -36,8 +36,14 @@ function rcFormPiecesOnly(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), rcFormPiecesOnly()],
+  // The server runs the React build of the bundle's mode (production unless built for debugging
+  // with --mode development), whatever NODE_ENV the server was started with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
+  // The server bundle (entry-server.tsx) carries its dependencies: the server runs it as one file
+  // set, whatever the packages' module formats.
+  ssr: { noExternal: true },
   server: {
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }])),
   },
@@ -60,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -68,12 +68,42 @@ export async function launchBrowser(): Promise<BrowserSession> {
         if (msg.type() === 'error' && !isOffMachineLoad(msg.location().url)) errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
+      waitForHydrationOnLoad(page);
       return { page, errors };
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
       await browser.close();
     },
+  };
+}
+
+/**
+ * A page the server rendered shows before it answers taps: until React has hydrated it, a click
+ * does nothing (a guest taps again; a test would fail). `goto` and `reload` of these pages return
+ * once it is live (app/use-hydration-end.ts marks <html data-hydrated>); pages rendered in the browser alone have
+ * no server state and return at once.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const live = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('server-render-state') ||
+        document.documentElement.dataset.hydrated === 'true',
+      undefined,
+      { timeout: 30_000 },
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await live();
+    return response;
   };
 }
 

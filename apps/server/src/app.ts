@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.ts';
 import { logRedaction } from './lib/log-privacy.ts';
+import { publicBaseUrlOf } from './lib/public-base-url.ts';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider.ts';
@@ -106,8 +107,9 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
       log: app.log,
     }),
   );
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(security, {
@@ -142,7 +144,11 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(adminRoutes, { prefix: '/admin/api' });
   await app.register(seoRoutes);
-  await app.register(webApp, { distDir: config.webDistDir, adminDistDir: config.adminDistDir });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    adminDistDir: config.adminDistDir,
+    publicBaseUrl: (request) => publicBaseUrlOf(config, request),
+  });
   return app;
 }
 

@@ -38,6 +38,12 @@ async function builtSite(): Promise<{ distDir: string; cleanUp: () => void }> {
   const distDir = mkdtempSync(path.join(tmpdir(), 'web-bench-dist-'));
   const nodeEnv = process.env.NODE_ENV;
   await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  // The server bundle beside it, as `npm run build` puts it: the pages are rendered on the server.
+  await build({
+    root: WEB_ROOT,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: `${distDir}-ssr`, emptyOutDir: true },
+  });
   // Vite sets NODE_ENV=production in this process; the server started below inherits the env and
   // must start as the e2e journeys start it.
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -46,7 +52,13 @@ async function builtSite(): Promise<{ distDir: string; cleanUp: () => void }> {
   if (existsSync(PRECOMPRESS)) {
     spawnSync(process.execPath, ['--import', 'tsx', PRECOMPRESS, distDir], { stdio: 'inherit' });
   }
-  return { distDir, cleanUp: () => rmSync(distDir, { recursive: true, force: true }) };
+  return {
+    distDir,
+    cleanUp: () => {
+      rmSync(distDir, { recursive: true, force: true });
+      rmSync(`${distDir}-ssr`, { recursive: true, force: true });
+    },
+  };
 }
 
 async function printBytes(baseUrl: string, distDir: string) {

@@ -1,14 +1,54 @@
 // Base styles first, so feature styles (imported by the components) override them.
 import './app/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRoot } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot, createBrowserAppRouter } from './app/app.tsx';
+import { createQueryClient } from './app/providers.tsx';
+import { enterRenderedContext, readServerRender, type ServerRenderState } from './app/server-render-state.ts';
+import { setGuessedViewportWidth, setHydrating } from './lib/render-environment.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const rendered = readServerRender();
+const queryClient = createQueryClient();
+const router = createBrowserAppRouter();
+const app = (
   <StrictMode>
-    <AppRoot />
-  </StrictMode>,
+    <AppRoot router={router} queryClient={queryClient} />
+  </StrictMode>
 );
+
+if (rendered) void hydrateServerRender(rendered);
+else createRoot(container).render(app);
+
+/**
+ * The server rendered this page: take over its HTML with the same answers, viewport and context,
+ * once the router has run this address's loaders and loaded its page's code.
+ */
+async function hydrateServerRender(state: ServerRenderState): Promise<void> {
+  hydrate(queryClient, state.queries);
+  setGuessedViewportWidth(state.viewportWidth);
+  enterRenderedContext(queryClient, state.hotelCode);
+  await routerReady(router);
+  // Until the first commit (root-layout.tsx ends it), the page reads no storage, as on the server.
+  setHydrating(true);
+  hydrateRoot(container as HTMLElement, app, { onRecoverableError: reportHydrationMismatch });
+}
+
+function routerReady(appRouter: ReturnType<typeof createBrowserAppRouter>): Promise<void> {
+  if (appRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function reportHydrationMismatch(error: unknown): void {
+  // React has rendered the page afresh, so the guest sees it right; the browser tests fail on this.
+  console.warn('[hydration mismatch]', error);
+}

@@ -4,7 +4,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/router.tsx';
 import { BookRateButton } from '../src/features/booking/book-rate-button.tsx';
-import { informationProblem } from '../src/features/booking/information-rules.ts';
 import { ORDER_TABS } from '../src/features/booking/order-tabs.ts';
 import { appStore } from '../src/lib/app-store.ts';
 import { onEvent } from '../src/lib/events.ts';
@@ -101,27 +100,6 @@ beforeEach(() => appStore.reset());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking rules', () => {
-  const guest = (name: string) => ({ name, adultNum: 1, childrenNum: 0 });
-  const valid = { guests: [guest('张三')], mobile: '13800138000', email: '', remark: '', arrivalTime: '' };
-
-  it('checks the information step in the order of section 5', () => {
-    expect(informationProblem({ ...valid, guests: [guest('')] }, false)?.message).toBe('您尚未登录');
-    expect(informationProblem({ ...valid, guests: [guest(' ')], mobile: '1' }, true)?.message).toBe(
-      '请输入姓氏和名字',
-    );
-    // every room needs its guest, and the problem names the room's field
-    expect(informationProblem({ ...valid, guests: [guest('张三'), guest('')], mobile: '1' }, true)).toEqual({
-      field: 'guestName-1',
-      message: '请输入姓氏和名字',
-    });
-    expect(informationProblem({ ...valid, mobile: '23800138000', email: 'x' }, true)?.message).toBe(
-      '请输入正确的手机号',
-    );
-    expect(informationProblem({ ...valid, email: 'a@b' }, true)?.message).toBe('邮箱格式不正确');
-    expect(informationProblem({ ...valid, remark: '静'.repeat(301) }, true)?.field).toBe('remark');
-    expect(informationProblem({ ...valid, remark: '静'.repeat(300), email: 'a@b.cn' }, true)).toBeUndefined();
-  });
-
   it('sorts orders into the four tabs as section 4 says', () => {
     const [upcoming, unpaid] = ORDER_TABS;
     const paid = order({ state: 1, payResult: 1 });
@@ -138,6 +116,129 @@ describe('booking rules', () => {
     // a booking guaranteed for payment at the hotel waits for the guest, not for a payment
     const atHotel = order({ state: 0, payResult: 0, payMethod: 'ddzf' });
     expect([upcoming?.shows(atHotel), unpaid?.shows(atHotel)]).toEqual([true, false]);
+  });
+});
+
+describe('the information step', () => {
+  const member = {
+    userName: '张三',
+    moible: '13800138000',
+    cardNo: 'GY1',
+    vipName: '普通会员',
+    score: 0,
+    balance: 0,
+  };
+  const booked = { id: 7, orderNo: '2030050100000007', revNo: 'R0007' };
+
+  /** The step's calls; submitOrder answers `submitted` (booked by default). */
+  function informationApi(submitted: () => Response = () => jsonResponse(envelope(booked))) {
+    return stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/user/userdetail') return jsonResponse(envelope(member));
+      if (url.pathname === '/crsapi/v1/order/submitOrder') return submitted();
+      return demoApi(url, init);
+    });
+  }
+
+  async function openStep(roomQty = 1) {
+    sessionStore.set('checkdata', { ...check, roomQty });
+    const view = renderRoutes(routes, '/HJ000101/child-hotel/rooms/FillInformationStep');
+    const form = await screen.findByRole('form', { name: '填写入住信息' }, { timeout: 5000 });
+    const submit = () => fireEvent.click(within(form).getByRole('button', { name: '提交订单' }));
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    return { form, submit, type, ...view };
+  }
+
+  it('asks a visitor to log in before it checks anything', async () => {
+    const fetchMock = informationApi();
+    const asked = vi.fn();
+    const off = onEvent('login-modal', asked);
+    const { form, submit } = await openStep();
+    submit();
+    expect(await within(form).findByText('您尚未登录')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+    // the guest's name is empty too, but the login comes first
+    expect(within(form).queryByText('请输入姓氏和名字')).toBeNull();
+    expect(bodyOf(fetchMock, '/crsapi/v1/order/submitOrder')).toBeUndefined();
+    off();
+  });
+
+  it('shows one problem at a time, in the order of section 5, then books', async () => {
+    logIn();
+    const fetchMock = informationApi();
+    const { form, submit, type, router } = await openStep();
+    const name = within(form).getByLabelText('入住人姓名');
+    // prefilled from the member
+    await vi.waitFor(() => expect(name).toHaveValue('张三'), { timeout: 5000 });
+    type('入住人姓名', ' ');
+    type('手机号', '23800138000');
+    type('电子邮箱', 'x');
+    submit();
+    expect(await within(form).findByText('请输入姓氏和名字')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByText('请输入正确的手机号')).toBeNull();
+    // what the guest changes drops its message until the next submit
+    type('入住人姓名', '张三');
+    await vi.waitFor(() => expect(within(form).queryByText('请输入姓氏和名字')).toBeNull(), {
+      timeout: 5000,
+    });
+    submit();
+    expect(await within(form).findByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(within(form).queryByText('邮箱格式不正确')).toBeNull();
+    type('手机号', '13800138000');
+    submit();
+    expect(await within(form).findByText('邮箱格式不正确')).toBeInTheDocument();
+    type('电子邮箱', 'a@b.cn');
+    type('特殊要求', '静'.repeat(301));
+    submit();
+    expect(await within(form).findByText('特殊要求不能超过300字')).toBeInTheDocument();
+    type('特殊要求', '静'.repeat(300));
+    submit();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pay-step'), { timeout: 5000 });
+    expect(bodyOf(fetchMock, '/crsapi/v1/order/submitOrder')).toMatchObject({
+      revUser: '张三',
+      guestNames: ['张三'],
+      mobile: '13800138000',
+      email: 'a@b.cn',
+      remark: '静'.repeat(300),
+      actualAmount: 636,
+    });
+  });
+
+  it('names the room whose guest is missing', async () => {
+    logIn();
+    informationApi();
+    const { form, submit } = await openStep(2);
+    await vi.waitFor(() => expect(within(form).getByLabelText('第1间 入住人姓名')).toHaveValue('张三'), {
+      timeout: 5000,
+    });
+    submit();
+    expect(await within(form).findByText('请输入姓氏和名字')).toBeInTheDocument();
+    expect(within(form).getByLabelText('第2间 入住人姓名')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('第1间 入住人姓名')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a refusal about a field at that field, any other as a message', async () => {
+    logIn();
+    let answer = '邮箱格式不正确';
+    informationApi(() =>
+      jsonResponse(
+        envelope(undefined, { success: false, statusCode: 400, message: answer, msg: answer }),
+        400,
+      ),
+    );
+    const { form, submit, router } = await openStep();
+    await vi.waitFor(() => expect(within(form).getByLabelText('手机号')).toHaveValue('13800138000'), {
+      timeout: 5000,
+    });
+    submit();
+    expect(await within(form).findByText('邮箱格式不正确')).toBeInTheDocument();
+    expect(within(form).getByLabelText('电子邮箱')).toHaveAttribute('aria-invalid', 'true');
+    answer = '该房型已满房';
+    submit();
+    expect(await screen.findByText('该房型已满房')).toBeInTheDocument();
+    expect(within(form).queryByText('该房型已满房')).toBeNull();
+    expect(router.state.location.pathname).toBe('/HJ000101/child-hotel/rooms/FillInformationStep');
   });
 });
 

@@ -197,9 +197,10 @@ describe('Sales', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/sales');
 
-    const links = await screen.findAllByRole('link', { name: '查看详情' });
+    // each 查看详情 names its offer
+    const links = await screen.findAllByRole('link', { name: /^查看详情：/ });
     expect(links[0]).toHaveAttribute('href', '/sales/1');
-    await user.click(links[1] as HTMLElement);
+    await user.click(screen.getByRole('link', { name: '查看详情：鲁菜定食' }));
     expect(await screen.findByRole('heading', { level: 1, name: '鲁菜定食' })).toBeInTheDocument();
     expect(screen.getByText('鲁菜定食详情')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '立即预订' })).toHaveAttribute('href', '/hotels');

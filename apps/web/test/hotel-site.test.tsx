@@ -44,7 +44,10 @@ describe('a hotel of its own', () => {
     expect(appStore.getState()).toMatchObject({ isHeadQuarter: false, hotelCode: 'HJ000101' });
     expect(sessionStore.get('hotelName')).toBe(hotel.hotelName);
     expect(sessionStore.get('hotelTel')).toBe(hotel.tel);
-    await vi.waitFor(() => expect(document.title).toBe('酒店介绍 - 光影酒店集团'));
+    // the hotel names its pages
+    await vi.waitFor(() =>
+      expect(document.title).toBe('光影智慧酒店（北京王府井店） 酒店介绍 - 光影酒店集团'),
+    );
     // the hotel's own menu
     const menu = screen.getByRole('navigation', { name: '酒店导航' });
     expect(within(menu).getByRole('link', { name: '客房预订' })).toHaveAttribute('href', '/HJ000101/rooms');

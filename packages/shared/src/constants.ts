@@ -72,6 +72,9 @@ export const PAY_METHOD = {
 export const ORDER_STATE = { booked: 0, confirmed: 1, cancelled: 2, completed: 9, expired: 10 } as const;
 export const PAY_RESULT = { unpaid: 0, paid: 1 } as const;
 
+/** The 0/1 flags of the wire (`isFreeCancel`, `isGroup`, `haveSubType`): 1 yes, 0 no. */
+export const FLAG = { no: 0, yes: 1 } as const;
+
 /** The five promotion themes; the chips are named for the brand (see `saleThemeName`). */
 export const SALE_THEMES = ['live', 'eat', 'play', 'meet', 'banquet'] as const;
 export type SaleTheme = (typeof SALE_THEMES)[number];

@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@hotel/shared/messages';
-import { errorCodes, type FastifyInstance, type FastifyReply } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { frameworkErrors } from '../lib/client-errors.ts';
 import { failure } from '../lib/envelope.ts';
+import { createPageRenderer } from '../lib/page-renderer.ts';
 import { PRECOMPRESSED_EXTENSIONS } from '../lib/precompress.ts';
 
 /** Paths that belong to the server; everything else is a route of a single-page app. */
@@ -46,13 +47,21 @@ function isPagePath(pathname: string): boolean {
   return !isServerPath(pathname) && !path.extname(pathname);
 }
 
+interface WebAppOptions {
+  distDir: string;
+  adminDistDir: string;
+  /** The site's address for canonical links (lib/public-base-url.ts). */
+  publicBaseUrl: (request: FastifyRequest) => string;
+}
+
 /**
- * Serves the built public site at / and the built back office under /admin, each with a history
- * fallback to its own index.html (for GET and HEAD); unknown API paths get a 404 envelope. The
+ * Serves the built public site at / and the built back office under /admin. The site's pages are
+ * rendered on the server (lib/page-renderer.ts); the back office falls back to its own index.html
+ * (GET and HEAD alike); unknown API paths get a 404 envelope. The
  * .br/.gz copies written at build time (lib/precompress.ts) go to browsers that accept them; they
  * are not routes of their own.
  */
-export const webApp = fp(async (app: FastifyInstance, options: { distDir: string; adminDistDir: string }) => {
+export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const hasWebApp = existsSync(path.join(options.distDir, 'index.html'));
   const hasAdminApp = existsSync(path.join(options.adminDistDir, 'index.html'));
   const common = {
@@ -74,20 +83,35 @@ export const webApp = fp(async (app: FastifyInstance, options: { distDir: string
       decorateReply: !hasWebApp,
     });
   }
+  const pages = hasWebApp ? createPageRenderer(app, options.distDir) : undefined;
   const notFound = (reply: FastifyReply) => reply.code(404).send(failure(404, MSG.notFound));
   // The router answers 414 for an over-long path parameter only when no route matches at all; the
   // catch-all below always matches, so it gives that answer itself for the server's paths.
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;
   // A route rather than the not-found handler, so that route hooks (compression) apply; HEAD comes with it.
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (isServerPath(pathname) && pathname.split('/').some((segment) => segment.length > maxParamLength)) {
-      return frameworkErrors(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(pathname), request, reply);
+      // It answers a moment later (after the security headers); the handler hands over the reply.
+      frameworkErrors(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(pathname), request, reply);
+      return reply;
     }
     const isAdmin = pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
     if (isPagePath(pathname)) {
       if (isAdmin && hasAdminApp) return reply.sendFile('index.html', options.adminDistDir);
-      if (!isAdmin && hasWebApp) return reply.sendFile('index.html', options.distDir);
+      if (!isAdmin && pages) {
+        const page = await pages.render(
+          `${options.publicBaseUrl(request)}${request.url}`,
+          request.headers['user-agent'],
+        );
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        // A page is made per request: revalidated by its ETag (plugins/revalidation.ts), never kept.
+        return reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(page.body);
+      }
     }
     return notFound(reply);
   });

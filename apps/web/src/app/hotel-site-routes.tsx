@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { adoptLinkedSearch, LINKED_SEARCH_KEYS } from '../lib/linked-search.ts';
+import { isServer } from '../lib/render-environment.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 /** A page whose module loads when it is first shown; `Component` is the module's page. */
@@ -16,8 +17,10 @@ function page(
 /**
  * A link from the hotel list carries the guest's search (lib/linked-search.ts): it goes into this
  * tab's session, and the address drops it, so a later reload keeps dates the guest changed since.
+ * The server has no session: it renders the page, and the browser adopts the search.
  */
 function adoptSearchLoader({ request }: { request: Request }) {
+  if (isServer) return null;
   const url = new URL(request.url);
   if (!adoptLinkedSearch(url.searchParams)) return null;
   for (const key of LINKED_SEARCH_KEYS) url.searchParams.delete(key);

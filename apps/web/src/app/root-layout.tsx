@@ -7,6 +7,7 @@ import { siteInfoQuery } from '../lib/site-info.ts';
 import { showPageTitle } from './document-title.ts';
 import { LoginModalHost } from './login-modal-host.tsx';
 import { useRouteHandle } from './route-handle.ts';
+import { useHydrationEnd } from './use-hydration-end.ts';
 
 /**
  * The shell around every route and the login modal, plus the per-navigation effects: scroll to top
@@ -17,6 +18,7 @@ export function RootLayout() {
   const brandName = siteInfo?.brandName || DEFAULT_BRAND_NAME;
   const { pathname } = useLocation();
   const handle = useRouteHandle();
+  const pageKey = useHydrationEnd();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every new path
   useEffect(() => {
@@ -30,7 +32,7 @@ export function RootLayout() {
   return (
     <>
       <SiteLayout siteInfo={siteInfo} brandName={brandName}>
-        <Outlet />
+        <Outlet key={pageKey} />
       </SiteLayout>
       <LoginModalHost />
     </>

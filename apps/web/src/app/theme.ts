@@ -17,6 +17,9 @@ export const theme: ThemeConfig = {
     colorInfo: palette.wine,
     colorWarning: '#c98a1b',
     colorText: palette.ink,
+    // antd's greys for placeholders (1.9:1) and help text (3.4:1) are below WCAG AA's 4.5:1 on white.
+    colorTextPlaceholder: '#767676',
+    colorTextDescription: '#666666',
     colorBgLayout: palette.ivory,
     borderRadius: 4,
     fontFamily:
@@ -34,7 +37,7 @@ export const theme: ThemeConfig = {
 export const TAP_TARGET_PX = 44;
 
 /**
- * Phones (below 767 px): every control a finger taps is at least 44 px high — buttons, the small
+ * Phones (below `BREAKPOINTS.desktop`, 768 px): every control a finger taps is at least 44 px high — buttons, the small
  * ones included, inputs, selects and the pagination's items. Large controls keep their 50 px.
  */
 export const phoneTheme: ThemeConfig = {

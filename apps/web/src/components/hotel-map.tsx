@@ -26,14 +26,14 @@ export interface HotelMapProps {
   label?: string;
 }
 
-export const HOTEL_MAP_TEXT = {
+const HOTEL_MAP_TEXT = {
   label: '酒店地图',
   noLocation: '暂无位置信息',
   focusNoLocation: (name: string) => `${name}：暂无位置信息`,
 } as const;
 
 /** AutoNavi (高德) road tiles, GCJ-02: used until (or when) the site settings do not name others. */
-export const DEFAULT_MAP_TILE_URL =
+const DEFAULT_MAP_TILE_URL =
   'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}';
 
 /** Centre of China, shown (under the no-location note) when no hotel has a position. */

@@ -10,7 +10,7 @@ interface PageBannerProps {
   children?: ReactNode;
   /** Wide-screen image; without images the banner is the brand's wine panel. */
   image?: string;
-  /** Narrow-screen image (below 767 px); the wide image when absent. */
+  /** Phone image (below `BREAKPOINTS.desktop`); the wide image when absent. */
   mobileImage?: string;
 }
 

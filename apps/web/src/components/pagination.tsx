@@ -1,8 +1,8 @@
-import { GENERIC_PAGE_SIZE, MAX_VISIBLE_PAGES } from '@hotel/shared/constants';
+import { GENERIC_PAGE_SIZE } from '@hotel/shared/constants';
+import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd';
 import './pagination.css';
 
 const TEXT = {
-  label: '分页',
   previous: '上一页',
   next: '下一页',
   page: (page: number) => `第 ${page} 页`,
@@ -18,74 +18,60 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize: number = 
   return items.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/**
- * The page numbers on show: at most `max`, a window centred on the current page as far as the
- * first and last pages allow.
- */
-export function visiblePages(current: number, pageCount: number, max: number = MAX_VISIBLE_PAGES): number[] {
-  if (pageCount < 1 || max < 1) return [];
-  const count = Math.min(max, pageCount);
-  const centred = Math.max(1, current - Math.floor(count / 2));
-  const start = Math.min(centred, pageCount - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
-}
-
 interface PaginationProps {
   total: number;
   /** The current page, from 1. */
   current: number;
   onChange: (page: number) => void;
   pageSize?: number;
-  maxVisible?: number;
-  className?: string;
 }
 
 /**
- * The site's generic pagination (section 2): previous, up to five page numbers, next; 6 per page
- * unless told otherwise. Nothing is drawn when everything fits on one page.
+ * antd's item is the focusable list item; what it holds is what a guest reads and taps: the
+ * words 上一页 and 下一页, and each page number named 第 n 页, the current one marked.
  */
-export function Pagination({
-  total,
-  current,
-  onChange,
-  pageSize = GENERIC_PAGE_SIZE,
-  maxVisible = MAX_VISIBLE_PAGES,
-  className,
-}: PaginationProps) {
-  const pageCount = pageCountOf(total, pageSize);
-  if (pageCount <= 1) return null;
-  const page = Math.min(Math.max(1, current), pageCount);
+function itemRenderFor(current: number): AntPaginationProps['itemRender'] {
+  return (page, type, element) => {
+    if (type === 'prev' || type === 'next') {
+      return (
+        <button type="button" tabIndex={-1} className="ant-pagination-item-link">
+          {type === 'prev' ? TEXT.previous : TEXT.next}
+        </button>
+      );
+    }
+    if (type === 'page') {
+      return (
+        <button
+          type="button"
+          tabIndex={-1}
+          className="pager__page"
+          aria-label={TEXT.page(page)}
+          aria-current={page === current ? 'page' : undefined}
+        >
+          {page}
+        </button>
+      );
+    }
+    return element;
+  };
+}
 
+/**
+ * The site's generic pagination (section 2), antd's Pagination: 上一页, at most five page numbers,
+ * 下一页; 6 a page unless told otherwise. Nothing is drawn when everything fits on one page.
+ */
+export function Pagination({ total, current, onChange, pageSize = GENERIC_PAGE_SIZE }: PaginationProps) {
   return (
-    <nav className={['pager', className].filter(Boolean).join(' ')} aria-label={TEXT.label}>
-      <button type="button" className="pager__step" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        {TEXT.previous}
-      </button>
-      <ul className="pager__pages">
-        {visiblePages(page, pageCount, maxVisible).map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              className={n === page ? 'pager__page pager__page--current' : 'pager__page'}
-              aria-label={TEXT.page(n)}
-              aria-current={n === page ? 'page' : undefined}
-              onClick={() => {
-                if (n !== page) onChange(n);
-              }}
-            >
-              {n}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className="pager__step"
-        disabled={page >= pageCount}
-        onClick={() => onChange(page + 1)}
-      >
-        {TEXT.next}
-      </button>
-    </nav>
+    <AntPagination
+      className="pager"
+      total={total}
+      current={current}
+      pageSize={pageSize}
+      onChange={(page) => onChange(page)}
+      hideOnSinglePage
+      showLessItems
+      showSizeChanger={false}
+      itemRender={itemRenderFor(current)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import './side-tabs.css';
 
-export interface SideTab<K extends string | number> {
+interface SideTab<K extends string | number> {
   key: K;
   label: string;
 }

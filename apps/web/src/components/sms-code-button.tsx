@@ -2,7 +2,7 @@ import { SMS_RESEND_SECONDS } from '@hotel/shared/constants';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
-export const SMS_BUTTON_TEXT = {
+const SMS_BUTTON_TEXT = {
   send: '发送',
   resend: (seconds: number) => `重新发送 ${seconds}s`,
 } as const;

@@ -53,6 +53,16 @@ export interface RequestOptions<S extends z.ZodType> {
   idempotencyKey?: string | undefined;
 }
 
+/** How a call reaches the services: the browser's fetch, or the server's own routes in-process. */
+export type ApiFetcher = (url: string, init: RequestInit) => Promise<Response>;
+
+let fetcher: ApiFetcher = (url, init) => fetch(url, init);
+
+/** The server renders pages by calling its routes without a network hop (entry-server.tsx). */
+export function setApiFetcher(next: ApiFetcher): void {
+  fetcher = next;
+}
+
 function randomNonce(): string {
   return String(Math.floor(Math.random() * 1_000_000_000));
 }
@@ -117,7 +127,7 @@ export async function apiRequest<S extends z.ZodType>(
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), {
+    response = await fetcher(urlOf(path, query), {
       method,
       headers: headers(body !== undefined, idempotencyKey),
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -70,11 +70,26 @@ export const appStore = {
   },
 };
 
+let viewedState: AppState | undefined;
+let serverView: AppState = state;
+
+/**
+ * The state as the server rendered the page: the same hotel context, but no member (the server
+ * does not know who is signed in). Hydration renders this; the member's name follows at once.
+ */
+function serverViewOf(current: AppState): AppState {
+  if (viewedState !== current) {
+    viewedState = current;
+    serverView = { ...current, usertoken: undefined, username: undefined };
+  }
+  return serverView;
+}
+
 /** Subscribes a component to one slice of the app state. */
 export function useAppState<T>(select: (s: AppState) => T): T {
   return useSyncExternalStore(
     appStore.subscribe,
     () => select(appStore.getState()),
-    () => select(appStore.getState()),
+    () => select(serverViewOf(appStore.getState())),
   );
 }

@@ -1,5 +1,6 @@
 import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { isServer } from './render-environment.ts';
 
 type Notifier = Pick<MessageInstance, 'error' | 'warning' | 'success' | 'info'>;
 
@@ -20,16 +21,14 @@ export function setNotifier(notifier: Notifier | undefined): void {
  * instead of stacking a copy under it, so a guest reads one message per failure.
  */
 export const notify = {
-  error: (text: string) => {
-    void current.error({ content: text, key: text });
-  },
-  warning: (text: string) => {
-    void current.warning({ content: text, key: text });
-  },
-  success: (text: string) => {
-    void current.success({ content: text, key: text });
-  },
-  info: (text: string) => {
-    void current.info({ content: text, key: text });
-  },
+  error: (text: string) => show('error', text),
+  warning: (text: string) => show('warning', text),
+  success: (text: string) => show('success', text),
+  info: (text: string) => show('info', text),
 };
+
+/** A page rendered on the server has no one to toast; its failures show as the page's states. */
+function show(kind: keyof Notifier, text: string): void {
+  if (isServer) return;
+  void current[kind]({ content: text, key: text });
+}

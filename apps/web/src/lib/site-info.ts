@@ -1,11 +1,12 @@
 import { siteInfoResponse } from '@hotel/shared/api/cms';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, dataOf } from './api-client.ts';
+import { cmsKeys } from './query-keys.ts';
 
 /** Site-wide settings from the server: brand name, hotline, record number, copyright, QR targets, map tiles. */
 export const siteInfoQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'siteinfo'],
+    queryKey: cmsKeys.siteInfo(),
     queryFn: async () => (await dataOf(cmsApi.get('/siteinfo.aspx', siteInfoResponse))).data,
     staleTime: 30 * 60_000,
   });

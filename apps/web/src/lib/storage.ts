@@ -1,5 +1,6 @@
 import { STORAGE_DEFAULT_LIFE_MS } from '@hotel/shared/constants';
 import type { GuestRoom } from '@hotel/shared/validation';
+import { isHydrating, isServer } from './render-environment.ts';
 
 /** Values kept for the browser tab (section 3, session storage keys). */
 export interface SessionValues {
@@ -56,15 +57,19 @@ function isStoredItem(raw: unknown): raw is StoredItem {
 /**
  * Wraps a Web Storage area. Every item is JSON `{ value, expires? }`; an item read after its
  * expiry is removed and reads as undefined. `defaultLifeMs` applies when `set` gets no expiry.
+ * On the server there is no storage, and while hydrating the page reads as empty as the server saw
+ * it (lib/render-environment.ts).
  */
 export function createTypedStorage<V>(backend: () => Storage, defaultLifeMs?: number): TypedStorage<V> {
   return {
     set(key, value, expiresInMs) {
+      if (isServer) return;
       const life = expiresInMs ?? defaultLifeMs;
       const item: StoredItem = life === undefined ? { value } : { value, expires: Date.now() + life };
       backend().setItem(key, JSON.stringify(item));
     },
     get<K extends keyof V & string>(key: K): V[K] | undefined {
+      if (isServer || isHydrating()) return undefined;
       const text = backend().getItem(key);
       if (text === null) return undefined;
       let parsed: unknown;
@@ -86,6 +91,7 @@ export function createTypedStorage<V>(backend: () => Storage, defaultLifeMs?: nu
       return parsed.value as V[K];
     },
     remove(...keys) {
+      if (isServer) return;
       for (const key of keys) backend().removeItem(key);
     },
   };

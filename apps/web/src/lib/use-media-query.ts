@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { guessedViewportWidth, mediaQueryMatchesWidth } from './render-environment.ts';
 
-/** Whether a CSS media query matches now; re-renders when that changes. */
+/**
+ * Whether a CSS media query matches now; re-renders when that changes. On the server and while
+ * hydrating, the answer is for the viewport the server guessed (lib/render-environment.ts).
+ */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -9,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => mediaQueryMatchesWidth(query, guessedViewportWidth()),
   );
 }

@@ -1,3 +1,4 @@
+import { FLAG } from '@hotel/shared/constants';
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useHotelSite } from '../../features/hotel-site/hotel-context.ts';
@@ -30,7 +31,9 @@ export function ChildSalesDetailRoute() {
       saleId={recordIdOf(saleId)}
       listPath={paths.childSales(code)}
       homePath={paths.childHome(code)}
-      bookPath={(sale) => paths.childRooms(sale.isGroup === 1 || !sale.hotelCode ? code : sale.hotelCode)}
+      bookPath={(sale) =>
+        paths.childRooms(sale.isGroup === FLAG.yes || !sale.hotelCode ? code : sale.hotelCode)
+      }
     />
   );
 }

@@ -1,6 +1,8 @@
+import type { SiteInfo } from '@hotel/shared/api/cms';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import { SectionTitle } from '../../components/section-title.tsx';
-import { NARROW_QUERY } from '../../config/site.ts';
+import { DEFAULT_BRAND_NAME, NARROW_QUERY } from '../../config/site.ts';
 import { AboutCard } from '../../features/home/about-card.tsx';
 import { BannerCarousel } from '../../features/home/banner-carousel.tsx';
 import { HOME_TEXT } from '../../features/home/messages.ts';
@@ -8,14 +10,19 @@ import { NewsSection } from '../../features/home/news-section.tsx';
 import { OffersSection } from '../../features/home/offers-section.tsx';
 import { CityImageList } from '../../features/search/city-image-list.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
+import { usePageHead } from '../../lib/page-head.ts';
+import { siteInfoQuery } from '../../lib/site-info.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** The group home page (its loader forgets the remembered search context): banners, search, about the brand, (narrow) cities, news and offers. */
 export function HomeRoute() {
   const narrow = useMediaQuery(NARROW_QUERY);
+  const site = useQuery(siteInfoQuery());
+  usePageHead(site.data ? { jsonLd: [organization(site.data)] } : {});
 
   return (
     <div className="home">
+      <h1 className="visually-hidden">{site.data?.brandName ?? DEFAULT_BRAND_NAME}</h1>
       <BannerCarousel hotelCode={HEAD_OFFICE_CODE} />
       <div className="page-container home__search">
         <SearchBox />
@@ -33,4 +40,17 @@ export function HomeRoute() {
       </div>
     </div>
   );
+}
+
+/** The group as schema.org describes an organisation (Home carries it). */
+function organization(site: SiteInfo): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brandName,
+    url: '/',
+    logo: '/favicon.svg',
+    ...(site.hotline ? { telephone: site.hotline } : {}),
+    ...(site.email ? { email: site.email } : {}),
+  };
 }

@@ -1,14 +1,18 @@
-import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { EXCERPT_LENGTH, HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import { excerpt } from '@hotel/shared/validation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
+import { QueryFailed } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
-import { hotelInfoQuery } from '../../features/hotel-site/api.ts';
 import { enterHotel, type HotelSiteContext } from '../../features/hotel-site/hotel-context.ts';
+import { hotelStructuredData } from '../../features/hotel-site/hotel-structured-data.ts';
 import { HotelSubNav } from '../../features/hotel-site/hotel-sub-nav.tsx';
-import { LoadFailed } from '../../features/hotel-site/load-failed.tsx';
+import { hotelInfoQuery } from '../../lib/catalogue-queries.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
+import { usePageHead } from '../../lib/page-head.ts';
+import { useRouteHandle } from '../route-handle.ts';
 
 // antd's Result with its pictures loads only for an unknown hotel code.
 const HotelNotFound = lazy(() =>
@@ -23,6 +27,18 @@ export function HotelSiteLayout() {
   const { hotelCode = '' } = useParams();
   const info = useQuery(hotelInfoQuery(hotelCode));
   const hotel = info.data;
+  const handle = useRouteHandle();
+  const queryClient = useQueryClient();
+  usePageHead(
+    hotel
+      ? {
+          title: `${hotel.hotelName} ${handle?.title ?? ''}`.trim(),
+          description: excerpt(hotel.hotelRemark, EXCERPT_LENGTH) || `${hotel.hotelName}，${hotel.address}`,
+          image: hotel.showImage || undefined,
+          jsonLd: [hotelStructuredData(hotel, queryClient)],
+        }
+      : {},
+  );
 
   useEffect(() => {
     if (hotel) enterHotel(hotel);
@@ -49,7 +65,7 @@ export function HotelSiteLayout() {
     }
     return (
       <div className="page-container hotel-site-loading">
-        <LoadFailed
+        <QueryFailed
           message={info.error instanceof Error ? info.error.message : undefined}
           onRetry={() => void info.refetch()}
         />

@@ -6,6 +6,7 @@ import { type FinderSearch, HotelFinder } from '../../features/hotels/hotel-find
 import { HOTELS_TEXT } from '../../features/hotels/messages.ts';
 import { HotelSearchBar } from '../../features/search/hotel-search-bar.tsx';
 import { type ListSearch, storedListSearch } from '../../features/search/search-storage.ts';
+import { hotelKeys } from '../../lib/query-keys.ts';
 import { siteInfoQuery } from '../../lib/site-info.ts';
 import { sessionStore } from '../../lib/storage.ts';
 
@@ -22,8 +23,8 @@ export function HotelsRoute() {
 
   const onSearch = (next: ListSearch) => {
     // Searching again reloads the list and the filters, even for the same city.
-    void queryClient.invalidateQueries({ queryKey: ['hotel', 'archives'] });
-    void queryClient.invalidateQueries({ queryKey: ['hotel', 'byPage'] });
+    void queryClient.invalidateQueries({ queryKey: hotelKeys.archives() });
+    void queryClient.invalidateQueries({ queryKey: hotelKeys.byPage() });
     setSearch((current) => finderSearch(next, current.id + 1));
   };
 

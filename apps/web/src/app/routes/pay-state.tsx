@@ -9,6 +9,7 @@ import { BOOKING_TEXT } from '../../features/booking/messages.ts';
 import { PayStateView } from '../../features/booking/pay-state.tsx';
 import { useAppState } from '../../lib/app-store.ts';
 import { isNotFoundError, recordIdOf } from '../../lib/not-found.ts';
+import { hotelKeys } from '../../lib/query-keys.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { requireLogin } from '../route-helpers.tsx';
 
@@ -41,7 +42,7 @@ export function PayStateRoute() {
   useEffect(() => {
     // The new order, the rooms it took and the card balance it used show at once elsewhere.
     void queryClient.invalidateQueries({ queryKey: bookingKeys.member });
-    void queryClient.invalidateQueries({ queryKey: ['hotel', 'roomAndRate'] });
+    void queryClient.invalidateQueries({ queryKey: hotelKeys.roomAndRateOf() });
   }, [queryClient]);
   return (
     <BookingPage

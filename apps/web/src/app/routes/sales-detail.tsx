@@ -1,4 +1,5 @@
 import type { Sale } from '@hotel/shared/api/hotel';
+import { FLAG } from '@hotel/shared/constants';
 import { useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { SaleDetail } from '../../features/sales/sale-detail.tsx';
@@ -6,7 +7,7 @@ import { recordIdOf } from '../../lib/not-found.ts';
 
 /** A group-wide offer is booked from the hotel list; a hotel's own from that hotel's rooms. */
 function bookPath(sale: Sale): string {
-  return sale.isGroup === 1 || !sale.hotelCode ? paths.hotels : paths.childRooms(sale.hotelCode);
+  return sale.isGroup === FLAG.yes || !sale.hotelCode ? paths.hotels : paths.childRooms(sale.hotelCode);
 }
 
 /** /sales/{saleId}: one offer. */

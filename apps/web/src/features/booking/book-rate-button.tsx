@@ -1,12 +1,12 @@
 import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/api/order';
 import { MSG } from '@hotel/shared/messages';
 import { Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { appStore } from '../../lib/app-store.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { useMessage } from '../../lib/message.tsx';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { checkInventory } from './api.ts';
 import { storeCheck, storedRoomNum } from './booking-storage.ts';
@@ -38,7 +38,7 @@ interface BookRateButtonProps {
 export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
   const message = useMessage();
   const navigate = useAppNavigate();
-  const [checking, setChecking] = useState(false);
+  const inventory = useApiMutation({ call: checkInventory, fallback: MSG.notAvailable });
   // A login that ends after the guest left this page starts no booking.
   const mounted = useRef(false);
   useEffect(() => {
@@ -49,7 +49,7 @@ export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
   }, []);
 
   const book = async () => {
-    if (checking) return;
+    if (inventory.pending) return;
     if (!appStore.getState().usertoken) {
       void message.warning(MSG.notLoggedIn);
       emitEvent('login-modal', {
@@ -62,28 +62,17 @@ export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
     const { checkIn, checkOut } = stay();
     // The search's room count, never more than one order may take or than are left.
     const roomQty = Math.max(1, Math.min(storedRoomNum(), MAX_ROOMS_PER_ORDER, rate.available));
-    setChecking(true);
-    try {
-      const result = await checkInventory({
-        hotelCode: rate.hotelCode,
-        roomTypeCode: rate.roomTypeCode,
-        rateCode: rate.rateCode,
-        checkIn,
-        checkOut,
-        roomQty,
-      });
-      if (!result.success) {
-        void message.error(result.message || MSG.notAvailable);
-        return;
-      }
-      storeCheck(result.data);
-      navigate(paths.fillInformation(rate.hotelCode));
-    } catch (error) {
-      // An ApiError has shown its catalogue message already.
-      if (!(error instanceof ApiError)) void message.error(MSG.notAvailable);
-    } finally {
-      setChecking(false);
-    }
+    const result = await inventory.run({
+      hotelCode: rate.hotelCode,
+      roomTypeCode: rate.roomTypeCode,
+      rateCode: rate.rateCode,
+      checkIn,
+      checkOut,
+      roomQty,
+    });
+    if (!result) return;
+    storeCheck(result.data);
+    navigate(paths.fillInformation(rate.hotelCode));
   };
 
   return (
@@ -92,7 +81,7 @@ export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
         type="primary"
         className="book-button"
         disabled={!rate.bookable}
-        loading={checking}
+        loading={inventory.pending}
         aria-label={label}
         onClick={() => void book()}
       >

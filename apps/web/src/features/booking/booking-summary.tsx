@@ -1,5 +1,6 @@
 import type { Order } from '@hotel/shared/api/member-orders';
 import type { InventoryCheck, NightPrice } from '@hotel/shared/api/order';
+import { FLAG } from '@hotel/shared/constants';
 import type { ReactNode } from 'react';
 import { BOOKING_TEXT } from './messages.ts';
 import { formatMoney } from './money.ts';
@@ -14,7 +15,7 @@ export interface SummaryFigures {
   days: number;
   roomQty: number;
   breakfast: number;
-  isFreeCancel: 0 | 1;
+  isFreeCancel: (typeof FLAG)[keyof typeof FLAG];
   nightlyPrices: NightPrice[];
   totalAmount: number;
   discountAmount: number;
@@ -137,7 +138,7 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
             {figures.rateName}
             <span className="booking-summary__note">
               {BOOKING_TEXT.breakfast(figures.breakfast)} ·{' '}
-              {figures.isFreeCancel === 1 ? BOOKING_TEXT.freeCancel : BOOKING_TEXT.noCancel}
+              {figures.isFreeCancel === FLAG.yes ? BOOKING_TEXT.freeCancel : BOOKING_TEXT.noCancel}
             </span>
           </dd>
         </div>

@@ -1,40 +1,59 @@
-import { SPECIAL_REQUEST_MAX } from '@hotel/shared/constants';
+import { submitOrderBody } from '@hotel/shared/api/order';
+import { formRule } from '@hotel/shared/form-rules';
 import { MSG } from '@hotel/shared/messages';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '@hotel/shared/validation';
+import type { NamePath } from 'antd/es/form/interface';
 import type { RoomGuest } from './room-guests.ts';
 
-export interface InformationForm {
+/** What the guest fills in on the information step. */
+export interface InformationValues {
   /** One guest per room, in room order. */
   guests: RoomGuest[];
   mobile: string;
   email: string;
   remark: string;
-  arrivalTime: string;
+  /** One of the arrival slots, or none chosen. */
+  arrivalTime: string | undefined;
 }
 
-export type ContactField = 'mobile' | 'email' | 'remark' | 'arrivalTime';
-
-/** A field a problem points at: the login, a room's guest name (by room index) or a contact field. */
-export type InformationField = ContactField | 'login' | `guestName-${number}`;
-
-export interface InformationProblem {
-  field: InformationField;
-  message: string;
-}
+const fields = submitOrderBody.shape;
 
 /**
- * The checks of section 5 for the information step, in the spec's order: a logged-in member
- * (您尚未登录), the guest's name of every room, the mobile, the e-mail (when given), special
- * requests of at most 300 characters. The first problem found, or undefined.
+ * The information step's rules, each the rule submitOrder checks the same field with: a guest's
+ * name for every room (请输入姓氏和名字), the mobile, the e-mail when given, special requests of at
+ * most 300 characters.
  */
-export function informationProblem(form: InformationForm, loggedIn: boolean): InformationProblem | undefined {
-  if (!loggedIn) return { field: 'login', message: MSG.notLoggedIn };
-  const unnamed = form.guests.findIndex((guest) => guest.name.trim() === '');
-  if (unnamed >= 0) return { field: `guestName-${unnamed}`, message: MSG.guestNameRequired };
-  if (!MOBILE_PATTERN.test(form.mobile.trim())) return { field: 'mobile', message: MSG.mobileInvalid };
-  const email = form.email.trim();
-  if (email !== '' && !EMAIL_PATTERN.test(email)) return { field: 'email', message: MSG.emailInvalid };
-  if (Array.from(form.remark.trim()).length > SPECIAL_REQUEST_MAX)
-    return { field: 'remark', message: MSG.specialRequestTooLong };
-  return undefined;
+export const informationRules = {
+  guestName: [formRule(fields.revUser)],
+  mobile: [formRule(fields.mobile)],
+  email: [formRule(fields.email)],
+  remark: [formRule(fields.remark)],
+};
+
+/** The field of a room's guest name. */
+export const guestNameField = (room: number): NamePath => ['guests', room, 'name'];
+
+/**
+ * The order of section 5 (after the login, which the step checks first): the guest's name of every
+ * room, the mobile, the e-mail, special requests.
+ */
+export function informationOrder(rooms: number): NamePath[] {
+  return [...Array.from({ length: rooms }, (_, room) => guestNameField(room)), 'mobile', 'email', 'remark'];
+}
+
+/** The field a refusal of submitOrder is about, where the step shows it. */
+export function informationFieldOf(message: string): NamePath | undefined {
+  switch (message) {
+    case MSG.guestNameRequired:
+      return guestNameField(0);
+    case MSG.mobileInvalid:
+      return 'mobile';
+    case MSG.emailInvalid:
+      return 'email';
+    case MSG.specialRequestTooLong:
+      return 'remark';
+    case MSG.arrivalTimeInvalid:
+      return 'arrivalTime';
+    default:
+      return undefined;
+  }
 }

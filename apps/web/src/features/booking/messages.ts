@@ -1,4 +1,4 @@
-import { PAY_METHOD } from '@hotel/shared/constants';
+import { ORDER_STATE, PAY_METHOD } from '@hotel/shared/constants';
 
 /** Who a payment went through, as a refund names it: 微信支付, 支付宝. */
 function payerName(payMethod: string | null): string {
@@ -164,11 +164,11 @@ export const BOOKING_TEXT = {
       : `已支付的 ${amount} 将全额原路退回${payerName(payMethod)}。`,
   payAtHotelTag: '到店支付',
   stateLabel: {
-    0: '待入住',
-    1: '已确认',
-    2: '已取消',
-    9: '已完成',
-    10: '已失效',
+    [ORDER_STATE.booked]: '待入住',
+    [ORDER_STATE.confirmed]: '已确认',
+    [ORDER_STATE.cancelled]: '已取消',
+    [ORDER_STATE.completed]: '已完成',
+    [ORDER_STATE.expired]: '已失效',
   } as Record<number, string>,
   unpaid: '未支付',
   paidTag: '已支付',

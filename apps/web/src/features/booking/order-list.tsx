@@ -6,14 +6,16 @@ import { App, Button, Collapse, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { useMessage } from '../../lib/message.tsx';
+import { hotelKeys } from '../../lib/query-keys.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { bookingKeys, cancelOrder, orderListQuery } from './api.ts';
 import { clearBookingKeys } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
 import { formatMoney } from './money.ts';
 import { OrderBody, OrderHeader } from './order-details.tsx';
-import { ORDER_TABS, type OrderTab } from './order-tabs.ts';
+import { ORDER_TAB, ORDER_TABS, type OrderTab } from './order-tabs.ts';
 import './booking.css';
 
 interface OrderTabPanelProps {
@@ -22,10 +24,12 @@ interface OrderTabPanelProps {
 }
 
 function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const message = useMessage();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(orderListQuery(token, tab.callState));
+  const cancelling = useApiMutation({ call: cancelOrder, fallback: MSG.tryLater });
 
   const pay = (order: Order) => {
     const query = new URLSearchParams({ orderNo: order.orderNo, id: String(order.id), revNo: order.revNo });
@@ -50,23 +54,16 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
       okText: BOOKING_TEXT.yes,
       cancelText: BOOKING_TEXT.no,
       onOk: async () => {
-        try {
-          const result = await cancelOrder(order.id);
-          if (!result.success) {
-            void message.error(result.message || MSG.tryLater);
-            return;
-          }
-          void message.success(result.message || MSG.cancelSucceeded);
-          clearBookingKeys();
-          // "Reload": the member's data (every order list, the card balance a refund restored) and
-          // the rooms the order gave back.
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: bookingKeys.member }),
-            queryClient.invalidateQueries({ queryKey: ['hotel', 'roomAndRate', order.hotelCode] }),
-          ]);
-        } catch (error) {
-          if (!(error instanceof ApiError)) void message.error(MSG.tryLater);
-        }
+        const result = await cancelling.run(order.id);
+        if (!result) return;
+        void message.success(result.message || MSG.cancelSucceeded);
+        clearBookingKeys();
+        // "Reload": the member's data (every order list, the card balance a refund restored) and
+        // the rooms the order gave back.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: bookingKeys.member }),
+          queryClient.invalidateQueries({ queryKey: hotelKeys.roomAndRateOf(order.hotelCode) }),
+        ]);
       },
     });
   };
@@ -109,9 +106,9 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
 
 /** My booking: 待入住, 待支付, 已完成 and 已取消, each an accordion of the member's orders. */
 export function OrderList({ token }: { token: string }) {
-  const [active, setActive] = useState<OrderTab['value']>(0);
+  const [active, setActive] = useState<OrderTab['value']>(ORDER_TAB.upcoming);
   return (
-    // antd's App for the modal API the cancel and pay confirmations use (lib/message.tsx).
+    // antd's App for the modal API the cancel confirmation uses (lib/message.tsx).
     <App component={false}>
       <Tabs
         className="order-tabs"

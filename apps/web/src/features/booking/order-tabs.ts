@@ -2,9 +2,20 @@ import { ORDER_LIST_STATE, type Order } from '@hotel/shared/api/member-orders';
 import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { BOOKING_TEXT } from './messages.ts';
 
+/**
+ * The sub-tabs of My booking by the values the spec numbers them with: 待入住 as the booked state,
+ * the others as the getAllOrder state they call.
+ */
+export const ORDER_TAB = {
+  upcoming: ORDER_STATE.booked,
+  unpaid: ORDER_LIST_STATE.open,
+  completed: ORDER_LIST_STATE.completed,
+  cancelled: ORDER_LIST_STATE.cancelled,
+} as const;
+
 /** A sub-tab of My booking (section 4): its value, the getAllOrder state it calls, what it shows. */
 export interface OrderTab {
-  value: 0 | 100 | 9 | 2;
+  value: (typeof ORDER_TAB)[keyof typeof ORDER_TAB];
   label: string;
   callState: number;
   shows: (order: Order) => boolean;
@@ -12,7 +23,7 @@ export interface OrderTab {
 
 export const ORDER_TABS: readonly OrderTab[] = [
   {
-    value: 0,
+    value: ORDER_TAB.upcoming,
     label: BOOKING_TEXT.tabs.upcoming,
     callState: ORDER_LIST_STATE.open,
     shows: (o) =>
@@ -21,7 +32,7 @@ export const ORDER_TABS: readonly OrderTab[] = [
       isPayAtHotel(o),
   },
   {
-    value: 100,
+    value: ORDER_TAB.unpaid,
     label: BOOKING_TEXT.tabs.unpaid,
     callState: ORDER_LIST_STATE.open,
     shows: (o) =>
@@ -31,13 +42,13 @@ export const ORDER_TABS: readonly OrderTab[] = [
       !isPayAtHotel(o),
   },
   {
-    value: 9,
+    value: ORDER_TAB.completed,
     label: BOOKING_TEXT.tabs.completed,
     callState: ORDER_LIST_STATE.completed,
     shows: () => true,
   },
   {
-    value: 2,
+    value: ORDER_TAB.cancelled,
     label: BOOKING_TEXT.tabs.cancelled,
     callState: ORDER_LIST_STATE.cancelled,
     shows: () => true,

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Order } from '@hotel/shared/api/member-orders';
-import { PAY_RESULT } from '@hotel/shared/constants';
+import { FLAG, PAY_RESULT } from '@hotel/shared/constants';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -53,7 +53,7 @@ function Confirmation({ order }: { order: Order }) {
   if (!hold) {
     rows.push([
       BOOKING_TEXT.cancelTerms,
-      order.isFreeCancel === 1 ? BOOKING_TEXT.freeCancelTerms : BOOKING_TEXT.noCancelTerms,
+      order.isFreeCancel === FLAG.yes ? BOOKING_TEXT.freeCancelTerms : BOOKING_TEXT.noCancelTerms,
     ]);
   }
   return (

@@ -1,25 +1,64 @@
 import type { Order } from '@hotel/shared/api/member-orders';
-import type { PayMethodOption } from '@hotel/shared/api/pay';
-import { PAY_METHOD } from '@hotel/shared/constants';
+import type { OrderPayRequest, PayMethodOption } from '@hotel/shared/api/pay';
+import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Radio, Skeleton } from 'antd';
-import { useId, useState } from 'react';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Modal, Radio, type RadioGroupProps, Skeleton } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useMessage } from '../../lib/message.tsx';
 import { persistentStore } from '../../lib/storage.ts';
+import { checkInOrder, forgetChanged, useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { orderPay, payMethodsQuery } from './api.ts';
 import { storePayment } from './booking-storage.ts';
 import { BookingSummary, figuresOfOrder } from './booking-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
 import { formatMoney } from './money.ts';
+import { type PayValues, payFieldOf, payRules } from './pay-rules.ts';
 import { payStatePath } from './pay-state.tsx';
 import { cashierPage, isWeChatBrowser } from './wechat.ts';
+
+interface PayMethodChoiceProps extends Pick<RadioGroupProps, 'id' | 'value' | 'onChange'> {
+  methods: UseQueryResult<PayMethodOption[]>;
+  /** The methods this browser can pay with. */
+  options: PayMethodOption[];
+  /** The member's card balance, shown beside the card once it is chosen. */
+  cardBalance: number | undefined;
+}
+
+/** The method picklist as a Form.Item's control, with the query's loading and failed states. */
+function PayMethodChoice({ methods, options, cardBalance, id, value, onChange }: PayMethodChoiceProps) {
+  if (methods.isPending) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (methods.isError) return <EmptyState description={methods.error.message} />;
+  return (
+    <Radio.Group
+      id={id}
+      className="pay-methods"
+      aria-label={BOOKING_TEXT.payMethod}
+      value={value}
+      onChange={onChange}
+    >
+      {options.map((method) => (
+        <div key={method.code} className="pay-method-cell">
+          <Radio value={method.code} className={`pay-method pay-method--${method.type}`}>
+            {method.label}
+          </Radio>
+          {value === PAY_METHOD.memberCard &&
+          method.code === PAY_METHOD.memberCard &&
+          cardBalance !== undefined ? (
+            <span className="pay-method-cell__note">
+              {BOOKING_TEXT.cardBalance(formatMoney(cardBalance))}
+            </span>
+          ) : null}
+        </div>
+      ))}
+    </Radio.Group>
+  );
+}
 
 interface PayFormProps {
   order: Order;
@@ -35,28 +74,39 @@ interface PayFormProps {
 function PayForm({ order, token, cardBalance }: PayFormProps) {
   const message = useMessage();
   const navigate = useAppNavigate();
-  const ids = useId();
   const inWeChat = isWeChatBrowser();
   const methods = useQuery(payMethodsQuery(token, order.orderNo));
-  const [code, setCode] = useState<string>();
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<'method' | 'password'>();
-  const [paying, setPaying] = useState(false);
+  const [form] = Form.useForm<PayValues>();
   const paymentKey = useIdempotencyKey();
+  const pay = useApiMutation({
+    call: (body: OrderPayRequest) => orderPay(body, paymentKey.current()),
+    fallback: MSG.tryLaterBang,
+    // the server answered: whatever it said, the next press is a payment of its own
+    onAnswer: paymentKey.renew,
+    form,
+    fieldOf: payFieldOf,
+  });
 
   // Alipay cannot be paid inside WeChat's browser (section 2).
   const options: PayMethodOption[] = (methods.data ?? []).filter(
     (method) => !(inWeChat && method.code === PAY_METHOD.alipay),
   );
-  const chosen = options.find((method) => method.code === code);
-  const byCard = chosen?.code === PAY_METHOD.memberCard;
-  const cardShort = byCard && cardBalance !== undefined && cardBalance < order.actualAmount;
+  /** The method chosen now; a card whose balance does not cover the amount is said at once. */
+  const choice = (code: unknown) => {
+    const chosen = options.find((method) => method.code === code);
+    const byCard = chosen?.code === PAY_METHOD.memberCard;
+    return {
+      chosen,
+      byCard,
+      cardShort: byCard && cardBalance !== undefined && cardBalance < order.actualAmount,
+    };
+  };
   const shortText = BOOKING_TEXT.cardShort(formatMoney(order.actualAmount));
 
   const finish = async () => {
-    if (paying) return;
-    if (!chosen) {
-      setProblem('method');
+    if (pay.pending) return;
+    const { chosen, byCard, cardShort } = choice(form.getFieldValue('method'));
+    if (!(await checkInOrder(form, ['method'])) || !chosen) {
       void message.warning(MSG.payMethodRequired);
       return;
     }
@@ -64,120 +114,81 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
       void message.warning(shortText);
       return;
     }
-    if (byCard && password === '') {
-      setProblem('password');
-      document.getElementById(`${ids}-password`)?.focus();
+    if (!(await checkInOrder(form, ['method', 'password']))) return;
+    const cardNo = byCard ? persistentStore.get('cardNo') : undefined;
+    const result = await pay.run({
+      revNo: order.revNo,
+      payCode: chosen.paycode || chosen.code,
+      hotelCode: order.hotelCode,
+      payAmount: order.actualAmount,
+      customerName: order.revUser,
+      ...(byCard ? { cardPwd: form.getFieldValue('password') ?? '', cardNo } : {}),
+    });
+    if (!result) return;
+    if (result.data) {
+      if (inWeChat && chosen.code === PAY_METHOD.wechat) {
+        cashierPage.open(result.data.payUrl);
+        return;
+      }
+      storePayment(result.data.qrCode, result.data.payUrl);
+      const query = new URLSearchParams({ payCode: chosen.code, hotelCode: order.hotelCode });
+      navigate(`${paths.payDetail}?${query.toString()}`);
       return;
     }
-    setPaying(true);
-    try {
-      const cardNo = chosen.code === PAY_METHOD.memberCard ? persistentStore.get('cardNo') : undefined;
-      const result = await orderPay(
-        {
-          revNo: order.revNo,
-          payCode: chosen.paycode || chosen.code,
-          hotelCode: order.hotelCode,
-          payAmount: order.actualAmount,
-          customerName: order.revUser,
-          ...(chosen.code === PAY_METHOD.memberCard ? { cardPwd: password, cardNo } : {}),
-        },
-        paymentKey.current(),
-      );
-      // the server answered: whatever it said, the next press is a payment of its own
-      paymentKey.renew();
-      if (!result.success) {
-        void message.error(result.message || MSG.tryLaterBang);
-        return;
-      }
-      if (result.data) {
-        if (inWeChat && chosen.code === PAY_METHOD.wechat) {
-          cashierPage.open(result.data.payUrl);
-          return;
-        }
-        storePayment(result.data.qrCode, result.data.payUrl);
-        const query = new URLSearchParams({ payCode: chosen.code, hotelCode: order.hotelCode });
-        navigate(`${paths.payDetail}?${query.toString()}`);
-        return;
-      }
-      // paid by card, or guaranteed for payment at the hotel: the confirmation
-      void message.success(result.message || MSG.paySucceeded);
-      navigate(payStatePath(order.id), { replace: true });
-    } catch (error) {
-      if (!(error instanceof ApiError)) void message.error(MSG.tryLaterBang);
-    } finally {
-      setPaying(false);
-    }
+    // paid by card, or guaranteed for payment at the hotel: the confirmation
+    void message.success(result.message || MSG.paySucceeded);
+    navigate(payStatePath(order.id), { replace: true });
   };
 
   return (
-    <Form
+    <Form<PayValues>
+      form={form}
+      name="pay"
       layout="vertical"
       className="pay-form booking-card"
       aria-label={BOOKING_TEXT.payTitle}
       requiredMark={false}
+      initialValues={{ method: undefined, password: '' }}
+      // Checked on submit only (lib/use-api-mutation.ts).
+      validateTrigger={false}
+      onValuesChange={(changed) => forgetChanged(form, changed)}
       onFinish={() => void finish()}
+      onFinishFailed={() => void finish()}
     >
       <h2 className="booking-card__title">{BOOKING_TEXT.payTitle}</h2>
       <Form.Item
         label={<span className="booking-required booking-required--after">{BOOKING_TEXT.payMethod}</span>}
-        validateStatus={problem === 'method' ? 'error' : undefined}
-        help={problem === 'method' ? MSG.payMethodRequired : undefined}
+        name="method"
+        rules={payRules.method}
+        // The radio group is named by its aria-label; a label's `for` cannot point at a group.
+        htmlFor={undefined}
       >
-        {methods.isPending ? <Skeleton active paragraph={{ rows: 2 }} title={false} /> : null}
-        {methods.isError ? <EmptyState description={methods.error.message} /> : null}
-        {methods.data ? (
-          <Radio.Group
-            className="pay-methods"
-            aria-label={BOOKING_TEXT.payMethod}
-            value={code}
-            onChange={(e) => {
-              setCode(String(e.target.value));
-              setProblem(undefined);
-            }}
-          >
-            {options.map((method) => (
-              <div key={method.code} className="pay-method-cell">
-                <Radio value={method.code} className={`pay-method pay-method--${method.type}`}>
-                  {method.label}
-                </Radio>
-                {byCard && method.code === PAY_METHOD.memberCard && cardBalance !== undefined ? (
-                  <span className="pay-method-cell__note">
-                    {BOOKING_TEXT.cardBalance(formatMoney(cardBalance))}
-                  </span>
-                ) : null}
-              </div>
-            ))}
-          </Radio.Group>
-        ) : null}
+        <PayMethodChoice methods={methods} options={options} cardBalance={cardBalance} />
       </Form.Item>
-      {cardShort ? <Alert className="pay-form__short" type="warning" showIcon title={shortText} /> : null}
-      {byCard && !cardShort ? (
-        <Form.Item
-          label={BOOKING_TEXT.memberPassword}
-          htmlFor={`${ids}-password`}
-          validateStatus={problem === 'password' ? 'error' : undefined}
-          help={problem === 'password' ? MSG.memberPasswordRequired : undefined}
-        >
-          <Input.Password
-            id={`${ids}-password`}
-            value={password}
-            maxLength={64}
-            autoComplete="current-password"
-            placeholder={BOOKING_TEXT.memberPasswordPlaceholder}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (problem === 'password') setProblem(undefined);
-            }}
-          />
-        </Form.Item>
-      ) : null}
+      <Form.Item noStyle dependencies={['method']}>
+        {({ getFieldValue }) => {
+          const { byCard, cardShort } = choice(getFieldValue('method'));
+          if (cardShort)
+            return <Alert className="pay-form__short" type="warning" showIcon title={shortText} />;
+          if (!byCard) return null;
+          return (
+            <Form.Item label={BOOKING_TEXT.memberPassword} name="password" rules={payRules.password}>
+              <Input.Password
+                maxLength={64}
+                autoComplete="current-password"
+                placeholder={BOOKING_TEXT.memberPasswordPlaceholder}
+              />
+            </Form.Item>
+          );
+        }}
+      </Form.Item>
       <p className="pay-form__hint">{BOOKING_TEXT.payHint}</p>
       <Button
         type="primary"
         htmlType="submit"
         size="large"
         block
-        loading={paying}
+        loading={pay.pending}
         className="pay-form__submit"
       >
         {BOOKING_TEXT.finish}
@@ -209,7 +220,7 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
       </div>
     );
 
-  const payable = order.payResult === 0 && order.canPay;
+  const payable = order.payResult === PAY_RESULT.unpaid && order.canPay;
   return (
     <div className="pay-step">
       <div className="pay-step__main">
@@ -218,9 +229,9 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
         ) : (
           <div className="booking-card booking-empty">
             <Alert
-              type={order.payResult === 1 ? 'success' : 'warning'}
+              type={order.payResult === PAY_RESULT.paid ? 'success' : 'warning'}
               showIcon
-              title={order.payResult === 1 ? BOOKING_TEXT.alreadyPaid : BOOKING_TEXT.notPayable}
+              title={order.payResult === PAY_RESULT.paid ? BOOKING_TEXT.alreadyPaid : BOOKING_TEXT.notPayable}
             />
             <Link to={`${paths.courtesy}?tab=booking`} className="link-button link-button--outline">
               {BOOKING_TEXT.toMyBooking}

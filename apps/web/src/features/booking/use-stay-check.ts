@@ -2,8 +2,8 @@ import type { InventoryCheck } from '@hotel/shared/api/order';
 import { DISCOUNT_CHANNEL_TYPES } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { useMessage } from '../../lib/message.tsx';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { checkInventory } from './api.ts';
 import { storeCheck, storedDiscount } from './booking-storage.ts';
 import type { DiscountDraft } from './discount-fields.tsx';
@@ -32,16 +32,19 @@ export function useStayCheck(initialCheck: InventoryCheck, onRooms: (roomQty: nu
     return { type: stored?.type, code: stored?.code ?? '' };
   });
   const [discountProblem, setDiscountProblem] = useState<string>();
-  const [checking, setChecking] = useState(false);
+  const inventory = useApiMutation({ call: checkInventory, fallback: MSG.notAvailable });
+  const checking = inventory.pending;
 
-  /** Asks the server again for this stay with other rooms or another discount; true when it answered yes. */
+  /**
+   * Asks the server again for this stay with other rooms or another discount; true when it answered
+   * yes. A refusal shows through `onRefused`, else as a red message.
+   */
   const recheck = async (
     change: { roomQty?: number; couponType?: string; couponCode?: string },
-    onRefused: (text: string) => void,
+    onRefused?: (text: string) => void,
   ): Promise<boolean> => {
-    setChecking(true);
-    try {
-      const result = await checkInventory({
+    const result = await inventory.run(
+      {
         hotelCode: check.hotelCode,
         roomTypeCode: check.roomTypeCode,
         rateCode: check.rateCode,
@@ -50,21 +53,14 @@ export function useStayCheck(initialCheck: InventoryCheck, onRooms: (roomQty: nu
         roomQty: change.roomQty ?? check.roomQty,
         couponType: change.couponType ?? check.couponType,
         couponCode: change.couponCode ?? check.couponCode,
-      });
-      if (!result.success) {
-        onRefused(result.message || MSG.notAvailable);
-        return false;
-      }
-      storeCheck(result.data);
-      setCheck(result.data);
-      onRooms(result.data.roomQty);
-      return true;
-    } catch (error) {
-      if (!(error instanceof ApiError)) onRefused(MSG.notAvailable);
-      return false;
-    } finally {
-      setChecking(false);
-    }
+      },
+      { onFailure: onRefused },
+    );
+    if (!result) return false;
+    storeCheck(result.data);
+    setCheck(result.data);
+    onRooms(result.data.roomQty);
+    return true;
   };
 
   const setDraft = (next: DiscountDraft) => {
@@ -84,12 +80,11 @@ export function useStayCheck(initialCheck: InventoryCheck, onRooms: (roomQty: nu
 
   const removeDiscount = () => {
     setDraft({ type: undefined, code: '' });
-    if (check.couponCode)
-      void recheck({ couponType: '', couponCode: '' }, (text) => void message.error(text));
+    if (check.couponCode) void recheck({ couponType: '', couponCode: '' });
   };
 
   const changeRooms = (roomQty: number) => {
-    void recheck({ roomQty }, (text) => void message.error(text));
+    void recheck({ roomQty });
   };
 
   /**
@@ -104,8 +99,7 @@ export function useStayCheck(initialCheck: InventoryCheck, onRooms: (roomQty: nu
       return false;
     }
     if (!typed && check.couponCode) {
-      if (await recheck({ couponType: '', couponCode: '' }, (text) => void message.error(text)))
-        void message.info(BOOKING_TEXT.priceChanged);
+      if (await recheck({ couponType: '', couponCode: '' })) void message.info(BOOKING_TEXT.priceChanged);
       return false;
     }
     return true;

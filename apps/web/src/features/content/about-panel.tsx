@@ -1,12 +1,12 @@
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import type { AboutTab } from './about-tabs.ts';
 import { aboutContentQuery } from './api.ts';
 import { HonoursTimeline } from './honours-timeline.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { CONTENT_TEXT } from './messages.ts';
 
 /** The content of one About-us tab: its title and rich text, or the honours as a year line. */
@@ -15,27 +15,28 @@ export function AboutPanel({ tab }: { tab: AboutTab }) {
   const data = content.data;
   useMetaDescription(data ? excerpt(data.Content) : undefined);
 
-  if (content.isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton active title={{ width: 160 }} paragraph={{ rows: 8 }} />
-      </div>
-    );
-  }
-  if (content.isError)
-    return <LoadFailed message={content.error.message} onRetry={() => content.refetch()} />;
-
-  const honours = data?.data?.honours;
   return (
-    <article className="about-panel">
-      <h2 className="about-panel__title">{data?.Title || tab.label}</h2>
-      {honours ? (
-        <HonoursTimeline honours={honours} />
-      ) : data?.Content ? (
-        <RichContent html={data.Content} />
-      ) : (
-        <p className="about-panel__empty">{CONTENT_TEXT.empty}</p>
+    <QueryState
+      query={content}
+      loading={
+        <div aria-busy="true">
+          <Skeleton active title={{ width: 160 }} paragraph={{ rows: 8 }} />
+        </div>
+      }
+      serverMessage
+    >
+      {({ Title, Content, data: extra }) => (
+        <article className="about-panel">
+          <h2 className="about-panel__title">{Title || tab.label}</h2>
+          {extra?.honours ? (
+            <HonoursTimeline honours={extra.honours} />
+          ) : Content ? (
+            <RichContent html={Content} />
+          ) : (
+            <p className="about-panel__empty">{CONTENT_TEXT.empty}</p>
+          )}
+        </article>
       )}
-    </article>
+    </QueryState>
   );
 }

@@ -7,6 +7,7 @@ import {
 import type { FooterNavName } from '@hotel/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsKeys } from '../../lib/query-keys.ts';
 
 /** Content pages change rarely; ten minutes spares refetching while a guest clicks through tabs. */
 const CONTENT_STALE_MS = 10 * 60_000;
@@ -14,7 +15,7 @@ const CONTENT_STALE_MS = 10 * 60_000;
 /** about.aspx?sid: an About-us tab (its rich text, and the honours or brand tiers where it has them). */
 export const aboutContentQuery = (sid: number) =>
   queryOptions({
-    queryKey: ['cms', 'about', sid],
+    queryKey: cmsKeys.about(sid),
     queryFn: async () => (await dataOf(cmsApi.get('/about.aspx', aboutContentResponse, { sid }))).data,
     staleTime: CONTENT_STALE_MS,
   });
@@ -22,7 +23,7 @@ export const aboutContentQuery = (sid: number) =>
 /** brand.aspx?sid: a Brand-page tab with its gallery. */
 export const brandContentQuery = (sid: number) =>
   queryOptions({
-    queryKey: ['cms', 'brand', sid],
+    queryKey: cmsKeys.brand(sid),
     queryFn: async () => (await dataOf(cmsApi.get('/brand.aspx', brandContentResponse, { sid }))).data,
     staleTime: CONTENT_STALE_MS,
   });
@@ -30,7 +31,7 @@ export const brandContentQuery = (sid: number) =>
 /** footer.aspx?name: a footer information page (hotline and e-mail filled in by the server). */
 export const footerPageQuery = (name: FooterNavName) =>
   queryOptions({
-    queryKey: ['cms', 'footer', name],
+    queryKey: cmsKeys.footer(name),
     queryFn: async () => (await dataOf(cmsApi.get('/footer.aspx', richContentResponse, { name }))).data,
     staleTime: CONTENT_STALE_MS,
   });
@@ -38,7 +39,7 @@ export const footerPageQuery = (name: FooterNavName) =>
 /** joinin.aspx: the franchise page with its banners, claims and co-operation models. */
 export const joinInQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'joinin'],
+    queryKey: cmsKeys.joinIn(),
     queryFn: async () => (await dataOf(cmsApi.get('/joinin.aspx', joinInContentResponse))).data,
     staleTime: CONTENT_STALE_MS,
   });

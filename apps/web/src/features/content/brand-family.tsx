@@ -1,12 +1,12 @@
-import type { PropertyManagement } from '@hotel/shared/api/cms';
+import type { AboutContent, PropertyManagement } from '@hotel/shared/api/cms';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Skeleton } from 'antd';
 import { useId, useState } from 'react';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { BRAND_TIERS_ID } from './about-tabs.ts';
 import { aboutContentQuery } from './api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { CONTENT_TEXT } from './messages.ts';
 
 function PropertyCard({ brand }: { brand: PropertyManagement }) {
@@ -37,11 +37,16 @@ function PropertyCard({ brand }: { brand: PropertyManagement }) {
 
 function BrandFamilyContent() {
   const content = useQuery(aboutContentQuery(BRAND_TIERS_ID));
-  if (content.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (content.isError)
-    return <LoadFailed message={content.error.message} onRetry={() => content.refetch()} />;
-  const tiers = content.data.data?.tiers ?? [];
-  const property = content.data.data?.propertyManagement;
+  return (
+    <QueryState query={content} loading={<Skeleton active paragraph={{ rows: 6 }} />} serverMessage>
+      {(data) => <BrandTiers content={data} />}
+    </QueryState>
+  );
+}
+
+function BrandTiers({ content }: { content: AboutContent }) {
+  const tiers = content.data?.tiers ?? [];
+  const property = content.data?.propertyManagement;
   return (
     <>
       {tiers.length > 0 ? (
@@ -55,7 +60,7 @@ function BrandFamilyContent() {
           ))}
         </ul>
       ) : (
-        <RichContent html={content.data.Content} />
+        <RichContent html={content.Content} />
       )}
       {property ? <PropertyCard brand={property} /> : null}
     </>

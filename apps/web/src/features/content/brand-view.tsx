@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Image, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '../../components/page-banner.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SideTabs } from '../../components/side-tabs.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import { BRAND_TABS, type BrandTab, brandTabOf } from './about-tabs.ts';
 import { brandContentQuery } from './api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { CONTENT_TEXT } from './messages.ts';
 import './content.css';
 
@@ -19,40 +19,42 @@ function BrandPanel({ tab }: { tab: BrandTab }) {
   const brand = useQuery(brandContentQuery(tab.sid));
   useMetaDescription(brand.data ? excerpt(brand.data.Content) : CONTENT_TEXT.brandMeta);
 
-  if (brand.isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton active title={{ width: 200 }} paragraph={{ rows: 6 }} />
-        <div className="brand-gallery">
-          {[1, 2, 3, 4].map((n) => (
-            <SkeletonBlock key={n} className="brand-gallery__skeleton" />
-          ))}
-        </div>
-      </div>
-    );
-  }
-  if (brand.isError) return <LoadFailed message={brand.error.message} onRetry={() => brand.refetch()} />;
-
-  const { Title, Content, gallery } = brand.data;
   return (
-    <article className="brand-panel">
-      <h2 className="about-panel__title">{Title || tab.label}</h2>
-      <RichContent html={Content} />
-      {gallery.length > 0 ? (
-        <section aria-label={CONTENT_TEXT.brandGallery}>
-          <h3 className="brand-panel__gallery-title">{CONTENT_TEXT.brandGallery}</h3>
-          <Image.PreviewGroup>
-            <ul className="brand-gallery">
-              {gallery.map((src, index) => (
-                <li key={src}>
-                  <Image src={src} alt={CONTENT_TEXT.brandGalleryImage(Title || tab.label, index + 1)} />
-                </li>
-              ))}
-            </ul>
-          </Image.PreviewGroup>
-        </section>
-      ) : null}
-    </article>
+    <QueryState
+      query={brand}
+      loading={
+        <div aria-busy="true">
+          <Skeleton active title={{ width: 200 }} paragraph={{ rows: 6 }} />
+          <div className="brand-gallery">
+            {[1, 2, 3, 4].map((n) => (
+              <SkeletonBlock key={n} className="brand-gallery__skeleton" />
+            ))}
+          </div>
+        </div>
+      }
+      serverMessage
+    >
+      {({ Title, Content, gallery }) => (
+        <article className="brand-panel">
+          <h2 className="about-panel__title">{Title || tab.label}</h2>
+          <RichContent html={Content} />
+          {gallery.length > 0 ? (
+            <section aria-label={CONTENT_TEXT.brandGallery}>
+              <h3 className="brand-panel__gallery-title">{CONTENT_TEXT.brandGallery}</h3>
+              <Image.PreviewGroup>
+                <ul className="brand-gallery">
+                  {gallery.map((src, index) => (
+                    <li key={src}>
+                      <Image src={src} alt={CONTENT_TEXT.brandGalleryImage(Title || tab.label, index + 1)} />
+                    </li>
+                  ))}
+                </ul>
+              </Image.PreviewGroup>
+            </section>
+          ) : null}
+        </article>
+      )}
+    </QueryState>
   );
 }
 

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { NavLink } from 'react-router';
 import { PageBanner } from '../../components/page-banner.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { FOOTER_PAGE_TITLES } from '../../config/footer-pages.ts';
 import { paths } from '../../config/paths.ts';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import { footerPageQuery } from './api.ts';
 import { ContactCard } from './contact-card.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { CONTENT_TEXT } from './messages.ts';
 import './content.css';
 
@@ -52,9 +52,13 @@ export function FooterPageView({ name, hotline, email }: FooterPageViewProps) {
           />
         </aside>
         <article className="footer-page__article">
-          {page.isPending ? <Skeleton active title={{ width: 180 }} paragraph={{ rows: 10 }} /> : null}
-          {page.isError ? <LoadFailed message={page.error.message} onRetry={() => page.refetch()} /> : null}
-          {page.data ? <RichContent html={page.data.Content} /> : null}
+          <QueryState
+            query={page}
+            loading={<Skeleton active title={{ width: 180 }} paragraph={{ rows: 10 }} />}
+            serverMessage
+          >
+            {(data) => <RichContent html={data.Content} />}
+          </QueryState>
         </article>
       </div>
     </div>

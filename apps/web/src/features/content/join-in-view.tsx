@@ -2,12 +2,12 @@ import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { PageBanner } from '../../components/page-banner.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import { joinInQuery } from './api.ts';
 import { ContactCard, JOIN_CONTACT_LABELS } from './contact-card.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { CONTENT_TEXT } from './messages.ts';
 import './content.css';
 
@@ -52,44 +52,45 @@ export function JoinInView({ hotline, email }: JoinInViewProps) {
       ) : null}
 
       <div className="page-container content-page">
-        {page.isPending ? <Skeleton active paragraph={{ rows: 10 }} /> : null}
-        {page.isError ? <LoadFailed message={page.error.message} onRetry={() => page.refetch()} /> : null}
+        <QueryState query={page} loading={<Skeleton active paragraph={{ rows: 10 }} />} serverMessage>
+          {({ Content }) => (
+            <>
+              {data && data.models.length > 0 ? (
+                <section className="join-models" aria-labelledby="join-models">
+                  <SectionTitle
+                    id="join-models"
+                    eyebrow={CONTENT_TEXT.joinModelsEyebrow}
+                    title={CONTENT_TEXT.joinModelsTitle}
+                  />
+                  <ul className="join-models__list">
+                    {data.models.map((model, index) => (
+                      <li key={model.code} className="join-model">
+                        <span className="join-model__index" aria-hidden="true">
+                          {String(index + 1).padStart(2, '0')}
+                        </span>
+                        <h3 className="join-model__name">{model.name}</h3>
+                        <p className="join-model__summary">{model.summary}</p>
+                        <p className="join-model__detail">{model.detail}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
 
-        {data && data.models.length > 0 ? (
-          <section className="join-models" aria-labelledby="join-models">
-            <SectionTitle
-              id="join-models"
-              eyebrow={CONTENT_TEXT.joinModelsEyebrow}
-              title={CONTENT_TEXT.joinModelsTitle}
-            />
-            <ul className="join-models__list">
-              {data.models.map((model, index) => (
-                <li key={model.code} className="join-model">
-                  <span className="join-model__index" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <h3 className="join-model__name">{model.name}</h3>
-                  <p className="join-model__summary">{model.summary}</p>
-                  <p className="join-model__detail">{model.detail}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {page.data ? (
-          <div className="join-detail">
-            <section className="join-detail__text" aria-labelledby="join-detail">
-              <SectionTitle
-                id="join-detail"
-                eyebrow={CONTENT_TEXT.joinDetailEyebrow}
-                title={CONTENT_TEXT.joinDetailTitle}
-              />
-              <RichContent html={page.data.Content} />
-            </section>
-            <ContactCard {...JOIN_CONTACT_LABELS} hotline={hotline} email={email} />
-          </div>
-        ) : null}
+              <div className="join-detail">
+                <section className="join-detail__text" aria-labelledby="join-detail">
+                  <SectionTitle
+                    id="join-detail"
+                    eyebrow={CONTENT_TEXT.joinDetailEyebrow}
+                    title={CONTENT_TEXT.joinDetailTitle}
+                  />
+                  <RichContent html={Content} />
+                </section>
+                <ContactCard {...JOIN_CONTACT_LABELS} hotline={hotline} email={email} />
+              </div>
+            </>
+          )}
+        </QueryState>
       </div>
     </div>
   );

@@ -1,7 +1,5 @@
 /** Wording of the group's content pages: about us, brand, franchise and footer pages. */
 export const CONTENT_TEXT = {
-  loadFailed: '内容暂时无法加载，请稍后再试',
-  retry: '重新加载',
   empty: '暂无内容',
 
   aboutEyebrow: 'ABOUT US',

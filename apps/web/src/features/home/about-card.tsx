@@ -2,10 +2,10 @@ import { htmlToText } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
-import { hotelInfoQuery } from './api.ts';
+import { hotelInfoQuery } from '../../lib/catalogue-queries.ts';
 import { HOME_TEXT } from './messages.ts';
 import './home.css';
 
@@ -15,29 +15,27 @@ export function AboutCard({ hotelCode }: { hotelCode: string }) {
 
   return (
     <section className="home-section about-card" aria-labelledby="home-about">
-      {info.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : null}
-      {info.isError ? (
-        <>
-          <SectionTitle id="home-about" eyebrow={HOME_TEXT.aboutEyebrow} title={HOME_TEXT.aboutEyebrow} />
-          <EmptyState description={HOME_TEXT.loadFailed} />
-        </>
+      {info.isError && !info.data ? (
+        <SectionTitle id="home-about" eyebrow={HOME_TEXT.aboutEyebrow} title={HOME_TEXT.aboutEyebrow} />
       ) : null}
-      {info.data ? (
-        <div className="about-card__body">
-          {info.data.showImage ? (
-            <div className="about-card__media">
-              <img src={info.data.showImage} alt={info.data.hotelName} loading="lazy" />
+      <QueryState query={info} loading={<Skeleton active paragraph={{ rows: 5 }} />} retry={false}>
+        {(group) => (
+          <div className="about-card__body">
+            {group.showImage ? (
+              <div className="about-card__media">
+                <img src={group.showImage} alt={group.hotelName} loading="lazy" />
+              </div>
+            ) : null}
+            <div className="about-card__text">
+              <SectionTitle id="home-about" eyebrow={HOME_TEXT.aboutEyebrow} title={group.hotelName} />
+              <p className="about-card__remark">{htmlToText(group.hotelRemark)}</p>
+              <Link className="link-button link-button--outline" to={paths.aboutUs}>
+                {HOME_TEXT.learnMore}
+              </Link>
             </div>
-          ) : null}
-          <div className="about-card__text">
-            <SectionTitle id="home-about" eyebrow={HOME_TEXT.aboutEyebrow} title={info.data.hotelName} />
-            <p className="about-card__remark">{htmlToText(info.data.hotelRemark)}</p>
-            <Link className="link-button link-button--outline" to={paths.aboutUs}>
-              {HOME_TEXT.learnMore}
-            </Link>
           </div>
-        </div>
-      ) : null}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,8 +3,9 @@ import { CAROUSEL_IMAGES } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Carousel } from 'antd';
 import { AppLink } from '../../components/app-link.tsx';
+import { useAccessibleCarousel } from '../../components/use-accessible-carousel.ts';
 import { DESKTOP_QUERY } from '../../config/site.ts';
-import { bannersQuery } from './api.ts';
+import { bannersQuery } from '../../lib/catalogue-queries.ts';
 import { HOME_TEXT } from './messages.ts';
 import './home.css';
 
@@ -34,15 +35,16 @@ function HeroFallback({ busy }: { busy: boolean }) {
   );
 }
 
-/** Up to four banners: desktop images from 767 px, mobile images below; auto-plays. */
+/** Up to four banners: desktop images from `BREAKPOINTS.desktop`, mobile images below; auto-plays. */
 export function BannerCarousel({ hotelCode }: { hotelCode: string }) {
   const banners = useQuery(bannersQuery(hotelCode));
   const slides = (banners.data ?? []).slice(0, CAROUSEL_IMAGES);
+  const { containerProps, rotating } = useAccessibleCarousel<HTMLElement>();
 
   return (
-    <section className="hero" aria-label={HOME_TEXT.bannerLabel}>
+    <section className="hero" aria-label={HOME_TEXT.bannerLabel} {...containerProps}>
       {slides.length > 0 ? (
-        <Carousel autoplay autoplaySpeed={5000} draggable>
+        <Carousel autoplay={rotating} autoplaySpeed={5000} draggable>
           {slides.map((banner) => (
             <Slide key={banner.id} banner={banner} />
           ))}

@@ -11,7 +11,6 @@ export const HOME_TEXT = {
   viewMore: '查看更多',
   cities: '热门城市',
   citiesEyebrow: '目的地',
-  loadFailed: '内容暂时无法加载，请稍后再试',
   validity: (begin: string, end: string) => `${begin} 至 ${end}`,
   groupWide: '集团通用',
   heroFallbackTitle: '光影相伴，安心入眠',

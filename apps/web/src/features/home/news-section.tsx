@@ -2,17 +2,16 @@ import { HOME_MAX_NEWS } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
-import { newsListQuery } from './api.ts';
+import { newsListQuery } from '../../lib/catalogue-queries.ts';
 import { HOME_TEXT } from './messages.ts';
-import { SectionStates } from './section-states.tsx';
 import './home.css';
 
 /** 新店开业: the latest three news items of the news centre. */
 export function NewsSection() {
   const news = useQuery(newsListQuery());
-  const items = (news.data ?? []).slice(0, HOME_MAX_NEWS);
 
   return (
     <section className="home-section" aria-labelledby="home-news">
@@ -22,29 +21,26 @@ export function NewsSection() {
         title={HOME_TEXT.newOpenings}
         extra={<Link to={paths.news}>{HOME_TEXT.viewAll}</Link>}
       />
-      <SectionStates
-        isPending={news.isPending}
-        isError={news.isError}
-        isEmpty={news.isSuccess && items.length === 0}
-      />
-      {items.length > 0 ? (
-        <ul className="card-grid">
-          {items.map((item) => (
-            <li key={item.newid}>
-              <Link to={paths.newsDetail(item.newid)} className="story-card">
-                <div className="story-card__media">
-                  {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
-                </div>
-                <div className="story-card__body">
-                  <time className="story-card__date">{item.newdatetime}</time>
-                  <h3 className="story-card__title">{item.newtitle}</h3>
-                  <p className="story-card__text">{excerpt(item.description || item.newscontent)}</p>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={news} retry={false} isEmpty={(all) => all.length === 0}>
+        {(all) => (
+          <ul className="card-grid">
+            {all.slice(0, HOME_MAX_NEWS).map((item) => (
+              <li key={item.newid}>
+                <Link to={paths.newsDetail(item.newid)} className="story-card">
+                  <div className="story-card__media">
+                    {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
+                  </div>
+                  <div className="story-card__body">
+                    <time className="story-card__date">{item.newdatetime}</time>
+                    <h3 className="story-card__title">{item.newtitle}</h3>
+                    <p className="story-card__text">{excerpt(item.description || item.newscontent)}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,19 +1,18 @@
-import { HOME_MAX_PROMOTIONS } from '@hotel/shared/constants';
+import { FLAG, HOME_MAX_PROMOTIONS } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
-import { salesQuery } from './api.ts';
+import { salesQuery } from '../../lib/catalogue-queries.ts';
 import { HOME_TEXT } from './messages.ts';
-import { SectionStates } from './section-states.tsx';
 import './home.css';
 
 /** The three latest offers, each opening its sale detail. */
 export function OffersSection({ hotelCode }: { hotelCode: string }) {
   const sales = useQuery(salesQuery(hotelCode));
-  const items = (sales.data ?? []).slice(0, HOME_MAX_PROMOTIONS);
 
   return (
     <section className="home-section" aria-labelledby="home-offers">
@@ -23,35 +22,32 @@ export function OffersSection({ hotelCode }: { hotelCode: string }) {
         title={HOME_TEXT.offers}
         extra={<Link to={paths.sales}>{HOME_TEXT.viewMore}</Link>}
       />
-      <SectionStates
-        isPending={sales.isPending}
-        isError={sales.isError}
-        isEmpty={sales.isSuccess && items.length === 0}
-      />
-      {items.length > 0 ? (
-        <ul className="card-grid">
-          {items.map((sale) => (
-            <li key={sale.id}>
-              <Link to={paths.salesDetail(sale.id)} className="story-card story-card--offer">
-                <div className="story-card__media">
-                  {sale.thumbnail || sale.showImage ? (
-                    <img src={sale.thumbnail || sale.showImage} alt="" loading="lazy" />
-                  ) : null}
-                  {sale.typeName ? <Tag className="story-card__tag">{sale.typeName}</Tag> : null}
-                </div>
-                <div className="story-card__body">
-                  <p className="story-card__date">
-                    {sale.isGroup === 1 ? HOME_TEXT.groupWide : sale.hotelName}
-                    {sale.begin && sale.end ? ` · ${HOME_TEXT.validity(sale.begin, sale.end)}` : ''}
-                  </p>
-                  <h3 className="story-card__title">{sale.title}</h3>
-                  <p className="story-card__text">{excerpt(sale.description || sale.content, 60)}</p>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={sales} retry={false} isEmpty={(all) => all.length === 0}>
+        {(all) => (
+          <ul className="card-grid">
+            {all.slice(0, HOME_MAX_PROMOTIONS).map((sale) => (
+              <li key={sale.id}>
+                <Link to={paths.salesDetail(sale.id)} className="story-card story-card--offer">
+                  <div className="story-card__media">
+                    {sale.thumbnail || sale.showImage ? (
+                      <img src={sale.thumbnail || sale.showImage} alt="" loading="lazy" />
+                    ) : null}
+                    {sale.typeName ? <Tag className="story-card__tag">{sale.typeName}</Tag> : null}
+                  </div>
+                  <div className="story-card__body">
+                    <p className="story-card__date">
+                      {sale.isGroup === FLAG.yes ? HOME_TEXT.groupWide : sale.hotelName}
+                      {sale.begin && sale.end ? ` · ${HOME_TEXT.validity(sale.begin, sale.end)}` : ''}
+                    </p>
+                    <h3 className="story-card__title">{sale.title}</h3>
+                    <p className="story-card__text">{excerpt(sale.description || sale.content, 60)}</p>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,38 +1,13 @@
 import { healthContentResponse, homeContentResponse, teaContentResponse } from '@hotel/shared/api/cms';
-import {
-  bannerResponse,
-  hotelInfoResponse,
-  roomAndRateResponse,
-  roomTypeDetailResponse,
-  roomTypeResponse,
-  saleListResponse,
-} from '@hotel/shared/api/hotel';
-import { runningOffers } from '@hotel/shared/validation';
+import { roomAndRateResponse, roomTypeDetailResponse, roomTypeResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
-import { businessDay } from '../../lib/business-date.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
-
-/** getHotelInfo of one hotel: the hotel context of every per-hotel page. */
-export const hotelInfoQuery = (hotelCode: string) =>
-  queryOptions({
-    queryKey: ['hotel', 'info', hotelCode],
-    queryFn: async () =>
-      (await dataOf(crsApi.post('/hotel/getHotelInfo', hotelInfoResponse, { HotelCode: hotelCode }))).data,
-    retry: retryUnlessNotFound,
-    staleTime: 5 * 60_000,
-  });
-
-export const hotelBannersQuery = (hotelCode: string) =>
-  queryOptions({
-    queryKey: ['hotel', 'banners', hotelCode],
-    queryFn: async () =>
-      (await dataOf(crsApi.post('/hotel/getBanner', bannerResponse, { HotelCode: hotelCode }))).data,
-  });
+import { cmsKeys, hotelKeys } from '../../lib/query-keys.ts';
 
 export const hotelHomeContentQuery = (hotelCode: string) =>
   queryOptions({
-    queryKey: ['cms', 'hotelhome', hotelCode],
+    queryKey: cmsKeys.hotelHome(hotelCode),
     queryFn: async () =>
       (await dataOf(cmsApi.get('/hotelhome.aspx', homeContentResponse, { HotelCode: hotelCode }))).data,
     retry: retryUnlessNotFound,
@@ -40,7 +15,7 @@ export const hotelHomeContentQuery = (hotelCode: string) =>
 
 export const healthContentQuery = (hotelCode: string) =>
   queryOptions({
-    queryKey: ['cms', 'health', hotelCode],
+    queryKey: cmsKeys.health(hotelCode),
     queryFn: async () =>
       (await dataOf(cmsApi.get('/health.aspx', healthContentResponse, { HotelCode: hotelCode }))).data,
     retry: retryUnlessNotFound,
@@ -48,7 +23,7 @@ export const healthContentQuery = (hotelCode: string) =>
 
 export const teaContentQuery = (hotelCode: string) =>
   queryOptions({
-    queryKey: ['cms', 'tea', hotelCode],
+    queryKey: cmsKeys.tea(hotelCode),
     queryFn: async () =>
       (await dataOf(cmsApi.get('/tea.aspx', teaContentResponse, { HotelCode: hotelCode }))).data,
     retry: retryUnlessNotFound,
@@ -57,7 +32,7 @@ export const teaContentQuery = (hotelCode: string) =>
 /** The hotel's room types with their rate plans (no prices): the carousel and the detail page. */
 export const roomTypesQuery = (hotelCode: string) =>
   queryOptions({
-    queryKey: ['hotel', 'roomTypes', hotelCode],
+    queryKey: hotelKeys.roomTypes(hotelCode),
     queryFn: async () =>
       (await dataOf(crsApi.post('/hotel/getRoomType', roomTypeResponse, { HotelCode: hotelCode }))).data,
     retry: retryUnlessNotFound,
@@ -65,7 +40,7 @@ export const roomTypesQuery = (hotelCode: string) =>
 
 export const roomTypeDetailQuery = (hotelCode: string, roomTypeCode: string) =>
   queryOptions({
-    queryKey: ['hotel', 'roomTypeDetail', hotelCode, roomTypeCode],
+    queryKey: hotelKeys.roomTypeDetail(hotelCode, roomTypeCode),
     queryFn: async () =>
       (
         await dataOf(
@@ -78,7 +53,7 @@ export const roomTypeDetailQuery = (hotelCode: string, roomTypeCode: string) =>
 /** Every room type with each rate's availability and price for the stay (yyyy-MM-dd dates). */
 export const roomAndRateQuery = (hotelCode: string, checkIn: string, checkOut: string) =>
   queryOptions({
-    queryKey: ['hotel', 'roomAndRate', hotelCode, checkIn, checkOut],
+    queryKey: hotelKeys.roomAndRate(hotelCode, checkIn, checkOut),
     queryFn: async () =>
       (
         await dataOf(
@@ -93,14 +68,4 @@ export const roomAndRateQuery = (hotelCode: string, checkIn: string, checkOut: s
     // Prices and rooms left change; a guest coming back should see today's figures.
     staleTime: 30_000,
     retry: retryUnlessNotFound,
-  });
-
-/** The hotel's offers running today, group-wide ones included (newest first); same key as the sales pages. */
-export const hotelSalesQuery = (hotelCode: string) =>
-  queryOptions({
-    queryKey: ['hotel', 'sales', hotelCode],
-    queryFn: async () =>
-      (await dataOf(crsApi.post('/hotel/getsalelist', saleListResponse, { hotelCode }))).data,
-    // The service lists running offers only; a page kept open past midnight must not show one that has since ended.
-    select: (sales) => runningOffers(sales, businessDay()),
   });

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useId, useState } from 'react';
 import { PageBanner } from '../../components/page-banner.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { healthContentQuery, teaContentQuery } from './api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 type TabKey = 'health' | 'tea';
@@ -76,12 +76,16 @@ function teaStories(c: TeaContent): Story[] {
 function Panel({ hotel, tab }: { hotel: HotelInfo; tab: TabKey }) {
   const health = useQuery({ ...healthContentQuery(hotel.hotelCode), enabled: tab === 'health' });
   const tea = useQuery({ ...teaContentQuery(hotel.hotelCode), enabled: tab === 'tea' });
-  const query = tab === 'health' ? health : tea;
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
-  const stories =
-    tab === 'health' && health.data ? healthStories(health.data) : tea.data ? teaStories(tea.data) : [];
-  return <Stories stories={stories} />;
+  const loading = <Skeleton active paragraph={{ rows: 8 }} />;
+  return tab === 'health' ? (
+    <QueryState query={health} loading={loading}>
+      {(data) => <Stories stories={healthStories(data)} />}
+    </QueryState>
+  ) : (
+    <QueryState query={tea} loading={loading}>
+      {(data) => <Stories stories={teaStories(data)} />}
+    </QueryState>
+  );
 }
 
 /** Health and tea: tabs 01 康养 and 02 茶道, each drawn from its content (health.aspx, tea.aspx). */

@@ -2,11 +2,11 @@ import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { hotelHomeContentQuery } from './api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 /** About text of the hotel's home page, with the way to its about page. */
@@ -15,37 +15,31 @@ export function HomeAbout({ hotel }: { hotel: HotelInfo }) {
 
   return (
     <section className="hotel-section hotel-about-block" aria-labelledby="hotel-home-about">
-      {content.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : null}
-      {content.isError ? (
-        <>
-          <SectionTitle
-            id="hotel-home-about"
-            eyebrow={HOTEL_SITE_TEXT.aboutEyebrow}
-            title={hotel.hotelName}
-          />
-          <LoadFailed onRetry={() => void content.refetch()} />
-        </>
+      {content.isError && !content.data ? (
+        <SectionTitle id="hotel-home-about" eyebrow={HOTEL_SITE_TEXT.aboutEyebrow} title={hotel.hotelName} />
       ) : null}
-      {content.data ? (
-        <div className="hotel-about-block__body">
-          <div className="hotel-about-block__text">
-            <SectionTitle
-              id="hotel-home-about"
-              eyebrow={HOTEL_SITE_TEXT.aboutEyebrow}
-              title={content.data.AboutTitle || hotel.hotelName}
-            />
-            <RichContent html={content.data.AboutDesc} className="hotel-about-block__desc" />
-            <Link className="link-button link-button--outline" to={paths.childAboutUs(hotel.hotelCode)}>
-              {HOTEL_SITE_TEXT.learnMore}
-            </Link>
-          </div>
-          {hotel.showImage ? (
-            <div className="hotel-about-block__media">
-              <img src={hotel.showImage} alt={hotel.hotelName} loading="lazy" />
+      <QueryState query={content} loading={<Skeleton active paragraph={{ rows: 5 }} />}>
+        {(data) => (
+          <div className="hotel-about-block__body">
+            <div className="hotel-about-block__text">
+              <SectionTitle
+                id="hotel-home-about"
+                eyebrow={HOTEL_SITE_TEXT.aboutEyebrow}
+                title={data.AboutTitle || hotel.hotelName}
+              />
+              <RichContent html={data.AboutDesc} className="hotel-about-block__desc" />
+              <Link className="link-button link-button--outline" to={paths.childAboutUs(hotel.hotelCode)}>
+                {HOTEL_SITE_TEXT.learnMore}
+              </Link>
             </div>
-          ) : null}
-        </div>
-      ) : null}
+            {hotel.showImage ? (
+              <div className="hotel-about-block__media">
+                <img src={hotel.showImage} alt={hotel.hotelName} loading="lazy" />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

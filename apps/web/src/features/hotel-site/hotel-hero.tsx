@@ -3,13 +3,13 @@ import { CAROUSEL_IMAGES } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Carousel } from 'antd';
 import { DESKTOP_QUERY } from '../../config/site.ts';
-import { hotelBannersQuery } from './api.ts';
+import { bannersQuery } from '../../lib/catalogue-queries.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import './hotel-site.css';
 
-/** The hotel's banners (desktop images from 767 px, mobile below), else its own picture. */
+/** The hotel's banners (desktop images from `BREAKPOINTS.desktop`, mobile below), else its own picture. */
 export function HotelHero({ hotel }: { hotel: HotelInfo }) {
-  const banners = useQuery(hotelBannersQuery(hotel.hotelCode));
+  const banners = useQuery(bannersQuery(hotel.hotelCode));
   const slides = (banners.data ?? []).slice(0, CAROUSEL_IMAGES);
 
   return (

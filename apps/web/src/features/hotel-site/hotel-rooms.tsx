@@ -3,10 +3,10 @@ import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { roomAndRateQuery } from './api.ts';
 import { JumpBar } from './jump-bar.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import type { RateAction } from './rate-row.tsx';
 import { RoomRateList } from './room-rate-list.tsx';
@@ -60,16 +60,15 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
             </h2>
             <StayPicker value={stay} onChange={changeStay} />
           </div>
-          {rooms.isPending ? <Skeleton active avatar paragraph={{ rows: 6 }} /> : null}
-          {rooms.isError ? (
-            <LoadFailed
-              message={rooms.error instanceof Error ? rooms.error.message : undefined}
-              onRetry={() => void rooms.refetch()}
-            />
-          ) : null}
-          {rooms.data ? (
-            <RoomRateList hotelCode={hotel.hotelCode} rooms={rooms.data} nights={nights} action={action} />
-          ) : null}
+          <QueryState
+            query={rooms}
+            loading={<Skeleton active avatar paragraph={{ rows: 6 }} />}
+            serverMessage
+          >
+            {(data) => (
+              <RoomRateList hotelCode={hotel.hotelCode} rooms={data} nights={nights} action={action} />
+            )}
+          </QueryState>
         </section>
         <section
           id={SECTION.location}

@@ -1,6 +1,6 @@
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
-export interface JumpTarget {
+interface JumpTarget {
   id: string;
   label: string;
 }

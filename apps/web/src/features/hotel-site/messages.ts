@@ -14,9 +14,6 @@ export const HOTEL_SITE_TEXT = {
   notFoundTitle: '酒店不存在',
   notFoundText: '没有找到这家酒店，它可能已更名或暂停营业。您可以返回首页，或在酒店列表中重新查找。',
   backHome: '返回首页',
-  findHotels: '查找酒店',
-  loadFailed: '内容暂时无法加载，请稍后再试',
-  retry: '重新加载',
   // ChildHome
   bannerLabel: '酒店风采',
   aboutEyebrow: 'ABOUT US',
@@ -31,8 +28,6 @@ export const HOTEL_SITE_TEXT = {
   offersEyebrow: 'OFFERS',
   offersTitle: '最新优惠',
   moreOffers: '更多优惠',
-  groupWide: '集团通用',
-  validity: (begin: string, end: string) => `${begin} 至 ${end}`,
   prevSlide: '上一组',
   nextSlide: '下一组',
   // ChildAboutUs
@@ -58,11 +53,9 @@ export const HOTEL_SITE_TEXT = {
   freeCancel: '免费取消',
   noCancel: '不可取消',
   breakfast: (n: number) => (n > 0 ? `含${n}份早餐` : '不含早餐'),
-  book: '预订',
   expand: '展开价格',
   collapse: '收起价格',
   roomDetail: '房型详情',
-  noLocation: '暂无位置信息',
   mapLabel: (name: string) => `${name}位置地图`,
   // ChildRoomsDetail
   size: '面积',
@@ -81,10 +74,4 @@ export const HOTEL_SITE_TEXT = {
   teaTab: '茶道',
   tabsLabel: '康养与茶道',
   // Sales
-  salesTitle: '优惠活动',
-  saleDetails: '查看详情',
-  saleNotFound: '优惠活动不存在',
-  saleNotFoundText: '这个优惠活动已结束或不属于本酒店，看看其他优惠吧。',
-  backToSales: '返回优惠列表',
-  saleHighlights: '优惠内容',
 } as const;

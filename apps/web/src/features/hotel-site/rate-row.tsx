@@ -1,4 +1,5 @@
 import type { RoomRate, RoomWithRates } from '@hotel/shared/api/hotel';
+import { FLAG } from '@hotel/shared/constants';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { HOTEL_SITE_TEXT } from './messages.ts';
@@ -37,8 +38,10 @@ export function RateRow({ room, rate, nights, action }: RateRowProps) {
         <p className="rate-row__name">{rate.rateClassName}</p>
         <p className="rate-row__terms">
           <span>{HOTEL_SITE_TEXT.breakfast(rate.breakfast)}</span>
-          <Tag color={rate.isFreeCancel === 1 ? 'green' : 'default'} className="rate-row__cancel-tag">
-            {rate.isFreeCancel === 1 ? HOTEL_SITE_TEXT.freeCancel : HOTEL_SITE_TEXT.noCancel}
+          <Tag
+            className={`rate-row__cancel-tag${rate.isFreeCancel === FLAG.yes ? ' rate-row__cancel-tag--free' : ''}`}
+          >
+            {rate.isFreeCancel === FLAG.yes ? HOTEL_SITE_TEXT.freeCancel : HOTEL_SITE_TEXT.noCancel}
           </Tag>
         </p>
         {rate.freeCancelRange ? <p className="rate-row__cancel">{rate.freeCancelRange}</p> : null}

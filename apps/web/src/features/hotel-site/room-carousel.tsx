@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { roomTypesQuery } from './api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 /** Recommended room types: a row of cards that scrolls sideways, each opening its detail page. */
@@ -23,7 +22,6 @@ export function RoomCarousel({ hotel }: { hotel: HotelInfo }) {
     element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
   };
 
-  const items = rooms.data ?? [];
   return (
     <section className="hotel-section" aria-labelledby="hotel-home-rooms">
       <SectionTitle
@@ -32,48 +30,52 @@ export function RoomCarousel({ hotel }: { hotel: HotelInfo }) {
         title={HOTEL_SITE_TEXT.roomsTitle}
         extra={<Link to={paths.childRooms(hotel.hotelCode)}>{HOTEL_SITE_TEXT.allRooms}</Link>}
       />
-      {rooms.isPending ? <Skeleton active paragraph={{ rows: 5 }} /> : null}
-      {rooms.isError ? <LoadFailed onRetry={() => void rooms.refetch()} /> : null}
-      {rooms.isSuccess && items.length === 0 ? <EmptyState description={MSG.noRoomTypes} /> : null}
-      {items.length > 0 ? (
-        <div className="room-carousel">
-          <ul className="room-carousel__track" ref={track}>
-            {items.map((room, index) => (
-              <li key={room.rtCode} className="room-carousel__item">
-                <Link to={paths.childRoomsDetail(hotel.hotelCode, index)} className="room-card">
-                  <div className="room-card__media">
-                    {room.shortImage || room.pcImages[0] ? (
-                      <img src={room.shortImage || room.pcImages[0]} alt="" loading="lazy" />
-                    ) : null}
-                  </div>
-                  <div className="room-card__body">
-                    <h3 className="room-card__title">{room.roomTypeName}</h3>
-                    <p className="room-card__facts">
-                      {[room.size, room.bedType, room.window].filter(Boolean).join(' · ')}
-                    </p>
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {items.length > 1 ? (
-            <div className="room-carousel__controls">
-              <Button
-                shape="circle"
-                icon={<LeftOutlined />}
-                aria-label={HOTEL_SITE_TEXT.prevSlide}
-                onClick={() => scroll(-1)}
-              />
-              <Button
-                shape="circle"
-                icon={<RightOutlined />}
-                aria-label={HOTEL_SITE_TEXT.nextSlide}
-                onClick={() => scroll(1)}
-              />
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <QueryState
+        query={rooms}
+        loading={<Skeleton active paragraph={{ rows: 5 }} />}
+        isEmpty={(items) => items.length === 0}
+        empty={MSG.noRoomTypes}
+      >
+        {(items) => (
+          <div className="room-carousel">
+            <ul className="room-carousel__track" ref={track}>
+              {items.map((room, index) => (
+                <li key={room.rtCode} className="room-carousel__item">
+                  <Link to={paths.childRoomsDetail(hotel.hotelCode, index)} className="room-card">
+                    <div className="room-card__media">
+                      {room.shortImage || room.pcImages[0] ? (
+                        <img src={room.shortImage || room.pcImages[0]} alt="" loading="lazy" />
+                      ) : null}
+                    </div>
+                    <div className="room-card__body">
+                      <h3 className="room-card__title">{room.roomTypeName}</h3>
+                      <p className="room-card__facts">
+                        {[room.size, room.bedType, room.window].filter(Boolean).join(' · ')}
+                      </p>
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {items.length > 1 ? (
+              <div className="room-carousel__controls">
+                <Button
+                  shape="circle"
+                  icon={<LeftOutlined />}
+                  aria-label={HOTEL_SITE_TEXT.prevSlide}
+                  onClick={() => scroll(-1)}
+                />
+                <Button
+                  shape="circle"
+                  icon={<RightOutlined />}
+                  aria-label={HOTEL_SITE_TEXT.nextSlide}
+                  onClick={() => scroll(1)}
+                />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

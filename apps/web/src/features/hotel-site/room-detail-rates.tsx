@@ -2,8 +2,7 @@ import type { RoomWithRates } from '@hotel/shared/api/hotel';
 import { MSG } from '@hotel/shared/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { LoadFailed } from './load-failed.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { type RateAction, RateRow } from './rate-row.tsx';
 import { nightsOf, type Stay } from './stay.ts';
@@ -23,7 +22,7 @@ interface RoomDetailRatesProps {
 
 /** The room type's rates for the chosen stay, each with its price, rooms left and 预订 button. */
 export function RoomDetailRates({ id, rtCode, rooms, stay, onStay, action }: RoomDetailRatesProps) {
-  const room = rooms.data?.find((r) => r.rtCode === rtCode);
+  const roomOf = (data: RoomWithRates[]) => data.find((r) => r.rtCode === rtCode);
   return (
     <section id={id} className="room-detail__section room-detail__booking" aria-labelledby={`${id}-title`}>
       <div className="rooms-section__head">
@@ -32,23 +31,30 @@ export function RoomDetailRates({ id, rtCode, rooms, stay, onStay, action }: Roo
         </h2>
         <StayPicker value={stay} onChange={onStay} />
       </div>
-      {rooms.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-      {rooms.isError ? (
-        <LoadFailed
-          message={rooms.error instanceof Error ? rooms.error.message : undefined}
-          onRetry={() => void rooms.refetch()}
-        />
-      ) : null}
-      {rooms.isSuccess && (!room || room.rateList.length === 0) ? (
-        <EmptyState description={MSG.noRoomTypes} />
-      ) : null}
-      {room && room.rateList.length > 0 ? (
-        <ul className="room-item__rates room-detail__rate-list">
-          {room.rateList.map((rate) => (
-            <RateRow key={rate.rateCode} room={room} rate={rate} nights={nightsOf(stay)} action={action} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={rooms}
+        loading={<Skeleton active paragraph={{ rows: 3 }} />}
+        serverMessage
+        isEmpty={(data) => !roomOf(data)?.rateList.length}
+        empty={MSG.noRoomTypes}
+      >
+        {(data) => {
+          const room = roomOf(data);
+          return room ? (
+            <ul className="room-item__rates room-detail__rate-list">
+              {room.rateList.map((rate) => (
+                <RateRow
+                  key={rate.rateCode}
+                  room={room}
+                  rate={rate}
+                  nights={nightsOf(stay)}
+                  action={action}
+                />
+              ))}
+            </ul>
+          ) : null;
+        }}
+      </QueryState>
     </section>
   );
 }

@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Carousel, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { NotFoundState } from '../../components/not-found-state.tsx';
+import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
+import { QueryFailed } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { paths } from '../../config/paths.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { roomAndRateQuery, roomTypeDetailQuery, roomTypesQuery } from './api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import type { RateAction } from './rate-row.tsx';
 import { RoomDetailRates } from './room-detail-rates.tsx';
@@ -43,11 +44,13 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
   const from = priced ? lowestPrice(priced) : undefined;
   return (
     <div className="page-container room-detail">
-      <nav className="room-detail__crumbs" aria-label="当前位置">
-        <Link to={paths.childRooms(hotel.hotelCode)}>{HOTEL_SITE_TEXT.roomsHeading}</Link>
-        <span aria-hidden> / </span>
-        <span>{room.roomTypeName}</span>
-      </nav>
+      <PageBreadcrumb
+        className="room-detail__crumbs"
+        items={[
+          { label: HOTEL_SITE_TEXT.roomsHeading, to: paths.childRooms(hotel.hotelCode) },
+          { label: room.roomTypeName },
+        ]}
+      />
       <div className="room-detail__layout">
         <div className="room-detail__gallery">
           {images.length > 0 ? (
@@ -162,7 +165,7 @@ export function RoomDetail({ hotel, index, action }: RoomDetailProps) {
   if (list.isError) {
     return (
       <div className="page-container room-detail">
-        <LoadFailed onRetry={() => void list.refetch()} />
+        <QueryFailed onRetry={() => void list.refetch()} />
       </div>
     );
   }
@@ -171,7 +174,7 @@ export function RoomDetail({ hotel, index, action }: RoomDetailProps) {
   if (detail.isError) {
     return (
       <div className="page-container room-detail">
-        <LoadFailed onRetry={() => void detail.refetch()} />
+        <QueryFailed onRetry={() => void detail.refetch()} />
       </div>
     );
   }

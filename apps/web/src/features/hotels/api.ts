@@ -1,11 +1,12 @@
 import { baseArchivesResponse, hotelsByPageResponse } from '@hotel/shared/api/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { crsApi, dataOf } from '../../lib/api-client.ts';
+import { hotelKeys } from '../../lib/query-keys.ts';
 
 /** The filter groups of a city ('' = all cities): location, brand, price range, facility and service. */
 export const filterGroupsQuery = (cityCode: string) =>
   queryOptions({
-    queryKey: ['hotel', 'archives', cityCode],
+    queryKey: hotelKeys.archives(cityCode),
     queryFn: async () =>
       (await dataOf(crsApi.get('/hotel/getBaseArchivesNew', baseArchivesResponse, { cityCode }))).data,
     staleTime: 10 * 60_000,
@@ -23,7 +24,7 @@ export interface HotelPageRequest {
 /** One page of hotels and the total; the previous page stays on screen while the next loads. */
 export const hotelPageQuery = (request: HotelPageRequest) =>
   queryOptions({
-    queryKey: ['hotel', 'byPage', request],
+    queryKey: hotelKeys.byPage(request),
     queryFn: async () => {
       const body = await dataOf(crsApi.post('/hotel/getHotelsByPage', hotelsByPageResponse, request));
       return { rows: body.rows, total: body.total };

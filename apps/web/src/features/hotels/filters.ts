@@ -1,5 +1,5 @@
 import type { FilterClass } from '@hotel/shared/api/hotel';
-import { ARCHIVE_CLASS, ARCHIVE_CLASS_TITLES, type ArchiveClassCode } from '@hotel/shared/constants';
+import { ARCHIVE_CLASS, ARCHIVE_CLASS_TITLES, type ArchiveClassCode, FLAG } from '@hotel/shared/constants';
 
 /** One checkbox: an archive id or a brand code, as a string. */
 export interface FilterOption {
@@ -7,7 +7,7 @@ export interface FilterOption {
   label: string;
 }
 
-export interface FilterTab {
+interface FilterTab {
   name: string;
   options: FilterOption[];
 }
@@ -35,7 +35,7 @@ function isClassCode(code: string): code is ArchiveClassCode {
 }
 
 /** The group title by class code; the service's own name for a class we do not know. */
-export function groupTitle(filterClass: Pick<FilterClass, 'archiveClassCode' | 'archiveClassName'>): string {
+function groupTitle(filterClass: Pick<FilterClass, 'archiveClassCode' | 'archiveClassName'>): string {
   return isClassCode(filterClass.archiveClassCode)
     ? ARCHIVE_CLASS_TITLES[filterClass.archiveClassCode]
     : filterClass.archiveClassName;
@@ -58,7 +58,7 @@ export function toFilterGroups(classes: readonly FilterClass[]): FilterGroup[] {
       filterClass.archiveClassCode === ARCHIVE_CLASS.brand ||
       (entries.length > 0 && entries.every((entry) => 'brandCode' in entry));
     const tabs =
-      filterClass.haveSubType === 1
+      filterClass.haveSubType === FLAG.yes
         ? (filterClass.subDatas ?? [])
             .map((sub) => ({ name: sub.subTypeName, options: sub.weBaseArchive.map(optionOf) }))
             .filter((tab) => tab.options.length > 0)

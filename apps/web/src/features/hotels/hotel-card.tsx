@@ -71,9 +71,8 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
             {badges.map((badge, index) => (
               <Tag
                 key={badge}
-                color={index === 0 ? 'gold' : undefined}
-                className="hotel-card__badge"
-                bordered={false}
+                className={`hotel-card__badge${index === 0 ? ' hotel-card__badge--lead' : ''}`}
+                variant="filled"
               >
                 {badge}
               </Tag>

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Pagination, Skeleton, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { HotelMap } from '../../components/hotel-map.tsx';
+import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { filterGroupsQuery, hotelPageQuery } from './api.ts';
@@ -164,7 +165,7 @@ export function HotelFinder({ search, wechatBookingUrl }: HotelFinderProps) {
             </Button>
           ) : null}
           {narrow ? (
-            <Badge count={filterCount} size="small" color="#7a1f2b">
+            <Badge count={filterCount} size="small" color="var(--ant-color-primary)">
               <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDrawerOpen(true)}>
                 {HOTELS_TEXT.filters}
               </Button>
@@ -175,37 +176,40 @@ export function HotelFinder({ search, wechatBookingUrl }: HotelFinderProps) {
 
       <div className="hotel-finder__main">
         <aside className="hotel-finder__map" aria-label={HOTELS_TEXT.mapLabel}>
-          <HotelMap hotels={rows} focus={focus} label={HOTELS_TEXT.mapLabel} />
+          <HotelMapInView hotels={rows} focus={focus} label={HOTELS_TEXT.mapLabel} />
         </aside>
         <div className="hotel-finder__list" ref={listRef}>
-          {hotels.isPending ? (
-            <ListSkeleton />
-          ) : hotels.isError && !hotels.data ? (
-            <div className="hotel-finder__error">
-              <EmptyState description={hotels.error.message || HOTELS_TEXT.listFailed} />
-              <Button onClick={() => void hotels.refetch()}>{HOTELS_TEXT.retry}</Button>
-            </div>
-          ) : rows.length === 0 ? (
-            <div className="hotel-finder__empty">
-              <EmptyState description={HOTELS_TEXT.noHotels} />
-              <p className="hotel-finder__note">{HOTELS_TEXT.noHotelsHint}</p>
-            </div>
-          ) : (
-            <Spin spinning={hotels.isPlaceholderData && hotels.isFetching} delay={150}>
-              <ul className="hotel-finder__cards" aria-label={HOTELS_TEXT.listLabel}>
-                {rows.map((hotel) => (
-                  <li key={hotel.hotelCode}>
-                    <HotelCard
-                      hotel={hotel}
-                      wechatBookingUrl={wechatBookingUrl}
-                      active={hotel.hotelCode === focus}
-                      onFocus={setFocus}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </Spin>
-          )}
+          <QueryState
+            query={hotels}
+            loading={<ListSkeleton />}
+            failed={HOTELS_TEXT.listFailed}
+            serverMessage
+            retry={HOTELS_TEXT.retry}
+            isEmpty={(found) => found.rows.length === 0}
+            empty={
+              <div className="hotel-finder__empty">
+                <EmptyState description={HOTELS_TEXT.noHotels} />
+                <p className="hotel-finder__note">{HOTELS_TEXT.noHotelsHint}</p>
+              </div>
+            }
+          >
+            {() => (
+              <Spin spinning={hotels.isPlaceholderData && hotels.isFetching} delay={150}>
+                <ul className="hotel-finder__cards" aria-label={HOTELS_TEXT.listLabel}>
+                  {rows.map((hotel) => (
+                    <li key={hotel.hotelCode}>
+                      <HotelCard
+                        hotel={hotel}
+                        wechatBookingUrl={wechatBookingUrl}
+                        active={hotel.hotelCode === focus}
+                        onFocus={setFocus}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Spin>
+            )}
+          </QueryState>
           {total > 0 ? (
             <Pagination
               className="hotel-finder__pagination"

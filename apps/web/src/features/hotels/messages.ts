@@ -1,7 +1,6 @@
 /** Wording of the hotel list (shared messages come from @hotel/shared/messages). */
 export const HOTELS_TEXT = {
   heading: '在线预订',
-  eyebrow: 'HOTELS',
   allCities: '全部城市',
   resultsIn: (city: string) => `${city}的酒店`,
   total: (n: number) => `共 ${n} 家酒店`,

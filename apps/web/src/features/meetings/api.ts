@@ -5,11 +5,12 @@ import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
+import { cmsKeys, hotelKeys } from '../../lib/query-keys.ts';
 
 /** meeting.aspx: a hotel's banner, introduction, venues, banquet text and meeting types. */
 export const meetingContentQuery = (hotelCode: string) =>
   queryOptions({
-    queryKey: ['cms', 'meeting', hotelCode],
+    queryKey: cmsKeys.meeting(hotelCode),
     queryFn: async () =>
       (await dataOf(cmsApi.get('/meeting.aspx', meetingContentResponse, { HotelCode: hotelCode }))).data,
     retry: retryUnlessNotFound,
@@ -18,7 +19,7 @@ export const meetingContentQuery = (hotelCode: string) =>
 /** Every hotel of the group (getCityHotel with the head-office code), for the group's meetings page. */
 export const groupHotelsQuery = () =>
   queryOptions({
-    queryKey: ['hotel', 'cityHotels', HEAD_OFFICE_CODE],
+    queryKey: hotelKeys.cityHotels(HEAD_OFFICE_CODE),
     queryFn: async () =>
       (await dataOf(crsApi.get('/hotel/getCityHotel', cityHotelResponse, { HotelCode: HEAD_OFFICE_CODE })))
         .data,

@@ -1,12 +1,12 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { GENERIC_PAGE_SIZE } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { Pagination, pageOf } from '../../components/pagination.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { groupHotelsQuery } from './api.ts';
 import { MEETINGS_TEXT } from './messages.ts';
@@ -45,59 +45,63 @@ export function GroupMeetings({ hotline }: { hotline: string | undefined }) {
             </a>
           </p>
         ) : null}
-        {hotels.isPending ? <Skeleton active className="meeting-section" paragraph={{ rows: 8 }} /> : null}
-        {hotels.isError ? (
-          <div className="meeting-section meeting-failed">
-            <EmptyState description={MEETINGS_TEXT.hotelsFailed} />
-            <Button onClick={() => void hotels.refetch()}>{MEETINGS_TEXT.retry}</Button>
-          </div>
-        ) : null}
-        {hotels.isSuccess && all.length === 0 ? <EmptyState /> : null}
-        {all.length > 0 ? (
-          <section className="meeting-section" aria-label={MEETINGS_TEXT.title}>
-            {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
-            <div className="meeting-cities" role="group" aria-label={MEETINGS_TEXT.cityFilter}>
-              {[[undefined, MEETINGS_TEXT.allCities] as const, ...cities].map(([code, name]) => (
-                <button
-                  key={code ?? 'all'}
-                  type="button"
-                  aria-pressed={city === code}
-                  className={`meeting-city${city === code ? ' meeting-city--on' : ''}`}
-                  onClick={() => choose(code)}
-                >
-                  {name}
-                </button>
-              ))}
-            </div>
-            <p className="meeting-hotels__count">{MEETINGS_TEXT.hotelsCount(shown.length)}</p>
-            <ul className="meeting-hotels">
-              {pageOf(shown, page, GENERIC_PAGE_SIZE).map((hotel) => (
-                <li key={hotel.hotelCode} className="meeting-hotel">
-                  <div className="meeting-hotel__media">
-                    {hotel.pcThumbnail ? <img src={hotel.pcThumbnail} alt="" loading="lazy" /> : null}
-                  </div>
-                  <div className="meeting-hotel__body">
-                    <h2 className="meeting-hotel__name">{hotel.name}</h2>
-                    <p className="meeting-hotel__line">
-                      <EnvironmentOutlined aria-hidden /> {hotel.address}
-                    </p>
-                    <p className="meeting-hotel__line">
-                      <PhoneOutlined aria-hidden /> {hotel.tel}
-                    </p>
-                    <Link
-                      className="link-button link-button--outline meeting-hotel__link"
-                      to={paths.childMeetings(hotel.hotelCode)}
-                      aria-label={`${MEETINGS_TEXT.bookAt}：${hotel.name}`}
-                    >
-                      {MEETINGS_TEXT.bookAt}
-                    </Link>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pagination total={shown.length} current={page} pageSize={GENERIC_PAGE_SIZE} onChange={setPage} />
-          </section>
-        ) : null}
+        <QueryState
+          query={hotels}
+          loading={<Skeleton active className="meeting-section" paragraph={{ rows: 8 }} />}
+          failed={MEETINGS_TEXT.hotelsFailed}
+          isEmpty={(list) => list.length === 0}
+        >
+          {() => (
+            <section className="meeting-section" aria-label={MEETINGS_TEXT.title}>
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
+              <div className="meeting-cities" role="group" aria-label={MEETINGS_TEXT.cityFilter}>
+                {[[undefined, MEETINGS_TEXT.allCities] as const, ...cities].map(([code, name]) => (
+                  <button
+                    key={code ?? 'all'}
+                    type="button"
+                    aria-pressed={city === code}
+                    className={`meeting-city${city === code ? ' meeting-city--on' : ''}`}
+                    onClick={() => choose(code)}
+                  >
+                    {name}
+                  </button>
+                ))}
+              </div>
+              <p className="meeting-hotels__count">{MEETINGS_TEXT.hotelsCount(shown.length)}</p>
+              <ul className="meeting-hotels">
+                {pageOf(shown, page, GENERIC_PAGE_SIZE).map((hotel) => (
+                  <li key={hotel.hotelCode} className="meeting-hotel">
+                    <div className="meeting-hotel__media">
+                      {hotel.pcThumbnail ? <img src={hotel.pcThumbnail} alt="" loading="lazy" /> : null}
+                    </div>
+                    <div className="meeting-hotel__body">
+                      <h2 className="meeting-hotel__name">{hotel.name}</h2>
+                      <p className="meeting-hotel__line">
+                        <EnvironmentOutlined aria-hidden /> {hotel.address}
+                      </p>
+                      <p className="meeting-hotel__line">
+                        <PhoneOutlined aria-hidden /> {hotel.tel}
+                      </p>
+                      <Link
+                        className="link-button link-button--outline meeting-hotel__link"
+                        to={paths.childMeetings(hotel.hotelCode)}
+                        aria-label={`${MEETINGS_TEXT.bookAt}：${hotel.name}`}
+                      >
+                        {MEETINGS_TEXT.bookAt}
+                      </Link>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                total={shown.length}
+                current={page}
+                pageSize={GENERIC_PAGE_SIZE}
+                onChange={setPage}
+              />
+            </section>
+          )}
+        </QueryState>
       </div>
     </div>
   );

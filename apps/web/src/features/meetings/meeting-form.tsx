@@ -16,7 +16,7 @@ import { sendMeetingEnquiry } from './api.ts';
 import { MEETINGS_TEXT } from './messages.ts';
 
 /** Wire format of meeting times (section 9). */
-export const MEETING_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const MEETING_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm';
 
 interface FormState {

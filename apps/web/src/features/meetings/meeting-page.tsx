@@ -2,9 +2,10 @@ import { PhoneOutlined } from '@ant-design/icons';
 import type { MeetingContent } from '@hotel/shared/api/cms';
 import { MAX_MEETING_VENUES } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { isNotFoundError } from '../../lib/not-found.ts';
@@ -119,15 +120,16 @@ export function MeetingPage({ hotel }: { hotel: MeetingHotel }) {
       </PageBanner>
       <div className="page-container">
         <Telephone tel={data?.MeetingTel || hotel.tel} />
-        {content.isPending ? <Skeleton active className="meeting-section" paragraph={{ rows: 8 }} /> : null}
-        {missing ? <EmptyState description={MEETINGS_TEXT.contentMissing} /> : null}
-        {content.isError && !missing ? (
-          <div className="meeting-section meeting-failed">
-            <EmptyState description={MEETINGS_TEXT.loadFailed} />
-            <Button onClick={() => void content.refetch()}>{MEETINGS_TEXT.retry}</Button>
-          </div>
-        ) : null}
-        {data ? <MeetingStory content={data} /> : null}
+        {missing ? (
+          <EmptyState description={MEETINGS_TEXT.contentMissing} />
+        ) : (
+          <QueryState
+            query={content}
+            loading={<Skeleton active className="meeting-section" paragraph={{ rows: 8 }} />}
+          >
+            {(story) => <MeetingStory content={story} />}
+          </QueryState>
+        )}
         <section className="meeting-section meeting-booking" aria-labelledby="meeting-form">
           <SectionTitle
             id="meeting-form"

@@ -13,15 +13,12 @@ export const MEETINGS_TEXT = {
   formTitle: '会议预约',
   formIntro: '留下您的需求，酒店会务经理将尽快与您联系确认场地与方案。',
   contentMissing: '该酒店的会议宴会介绍正在整理中，您可以直接提交预约需求或致电酒店。',
-  loadFailed: '内容暂时无法加载，请稍后再试',
-  retry: '重新加载',
   // form
   formLabel: '会议预约表单',
   meetingType: '会议类型',
   meetingTypePlaceholder: '请选择会议类型',
   people: '参会人数',
   layout: '会场布局',
-  layoutPlaceholder: '请选择会场布局（选填）',
   time: '会议时间',
   begin: '开始时间',
   end: '结束时间',
@@ -32,7 +29,6 @@ export const MEETINGS_TEXT = {
   note: '备注',
   notePlaceholder: '如有茶歇、用餐、住宿或设备需求，请在此说明（选填）',
   submit: '提交预约',
-  required: '必填',
   // group page
   groupIntro:
     '集团旗下酒店均可承接商务会议、培训讲座、发布会、年会与婚寿宴。请选择举办活动的酒店，查看会场介绍并在线提交预约需求。',

@@ -11,6 +11,7 @@ import {
 } from '@hotel/shared/api/user';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsKeys } from '../../lib/query-keys.ts';
 
 /** Member data is keyed by the token, so one member's answers are never shown to the next. */
 export const memberKeys = {
@@ -30,7 +31,7 @@ export const userDetailQuery = (token: string) =>
 /** GET /cms/membership.aspx: the membership rules as { Title, Content }. */
 export const membershipRulesQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'membership'],
+    queryKey: cmsKeys.membership(),
     queryFn: async () => (await dataOf(cmsApi.get('/membership.aspx', richContentResponse))).data,
     staleTime: 30 * 60_000,
   });

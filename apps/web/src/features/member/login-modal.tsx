@@ -1,22 +1,23 @@
+import { digitsOnly } from '@hotel/shared/form-rules';
 import { MSG } from '@hotel/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { SmsCodeButton } from '../../components/sms-code-button.tsx';
+import { useEffect, useRef, useState } from 'react';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import type { AppEvents } from '../../lib/events.ts';
+import { useMessage } from '../../lib/message.tsx';
+import { checkInOrder, clearProblems, forgetChanged, useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { loginMember, memberKeys } from './api.ts';
-import { type FormProblem, type LoginForm, loginProblem } from './form-rules.ts';
+import { LOGIN_ORDER, type LoginValues, loginFieldOf, loginRules } from './form-rules.ts';
 import { startMemberSession } from './member-session.ts';
 import { MEMBER_TEXT } from './messages.ts';
+import { SmsCodeInput } from './sms-code-input.tsx';
 import { SPINNER_AFTER } from './submit-spinner.ts';
 import { useSendCode } from './use-send-code.ts';
 import './member.css';
-import { useMessage } from '../../lib/message.tsx';
 
-const emptyForm: LoginForm = { mobile: '', code: '' };
+const emptyForm: LoginValues = { mobile: '', code: '' };
 
 /**
  * The shell's login modal (section 2): mobile and SMS code. It opens on each new `request` (from
@@ -27,74 +28,50 @@ export function LoginModal({ request }: { request: AppEvents['login-modal'] }) {
   const message = useMessage();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
-  const ids = useId();
+  const [form] = Form.useForm<LoginValues>();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<string>();
-  const [form, setForm] = useState<LoginForm>(emptyForm);
-  const [problem, setProblem] = useState<FormProblem<keyof LoginForm>>();
-  const [submitting, setSubmitting] = useState(false);
   // What asked for this opening carries on after the login (a 预订); closing the modal drops it.
   const afterLogin = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     afterLogin.current = request.onLoggedIn;
     setReason(request.reason);
-    setProblem(undefined);
     setOpen(true);
   }, [request]);
 
-  const set = (field: keyof LoginForm, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setProblem((current) => (current?.field === field ? undefined : current));
+  /** Closes the modal; what was typed stays for the next opening, its problems do not. */
+  const close = () => {
+    afterLogin.current = undefined;
+    clearProblems(form);
+    setOpen(false);
   };
 
-  const onMobileProblem = useCallback((text: string) => setProblem({ field: 'mobile', message: text }), []);
-  const sendCode = useSendCode('2', form.mobile, onMobileProblem);
+  const login = useApiMutation({ call: loginMember, fallback: MSG.tryLater, form, fieldOf: loginFieldOf });
+  const sendCode = useSendCode('2', form, loginFieldOf);
 
   const submit = async () => {
-    if (submitting) return;
-    const found = loginProblem(form);
-    if (found) {
-      setProblem(found);
-      document.getElementById(`${ids}-${found.field}`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await loginMember({ mobile: form.mobile.trim(), code: form.code.trim(), mode: 1 });
-      if (!result.success) {
-        void message.error(result.message || MSG.tryLater);
-        return;
-      }
-      // Whatever was cached for an earlier member goes.
-      queryClient.removeQueries({ queryKey: memberKeys.all });
-      startMemberSession(result.data.token, result.data.name);
-      setForm(emptyForm);
-      setProblem(undefined);
-      setReason(undefined);
-      setOpen(false);
-      void message.success(result.message || MSG.loginSuccess);
-      const carryOn = afterLogin.current;
-      afterLogin.current = undefined;
-      carryOn?.();
-    } catch (error) {
-      if (!(error instanceof ApiError)) void message.error(MSG.tryLater);
-    } finally {
-      setSubmitting(false);
-    }
+    if (login.pending || !(await checkInOrder(form, LOGIN_ORDER))) return;
+    const { mobile, code } = form.getFieldsValue();
+    const result = await login.run({ mobile: mobile.trim(), code: code.trim(), mode: 1 });
+    if (!result) return;
+    // Whatever was cached for an earlier member goes.
+    queryClient.removeQueries({ queryKey: memberKeys.all });
+    startMemberSession(result.data.token, result.data.name);
+    form.resetFields();
+    setReason(undefined);
+    setOpen(false);
+    void message.success(result.message || MSG.loginSuccess);
+    const carryOn = afterLogin.current;
+    afterLogin.current = undefined;
+    carryOn?.();
   };
-
-  const status = (field: keyof LoginForm) => (problem?.field === field ? ('error' as const) : undefined);
-  const help = (field: keyof LoginForm) => (problem?.field === field ? problem.message : undefined);
 
   return (
     <Modal
       open={open}
       title={MEMBER_TEXT.loginTitle}
-      onCancel={() => {
-        afterLogin.current = undefined;
-        setOpen(false);
-      }}
+      onCancel={close}
       footer={null}
       centered
       width={420}
@@ -102,51 +79,32 @@ export function LoginModal({ request }: { request: AppEvents['login-modal'] }) {
     >
       <p className="login-modal__intro">{MEMBER_TEXT.loginIntro}</p>
       {reason ? <Alert className="login-modal__reason" type="warning" showIcon title={reason} /> : null}
-      <Form
+      <Form<LoginValues>
+        form={form}
+        name="login"
         layout="vertical"
         className="member-form"
         aria-label={MEMBER_TEXT.loginTitle}
         requiredMark={false}
+        initialValues={emptyForm}
+        // Checked on submit only, one problem at a time (lib/use-api-mutation.ts).
+        validateTrigger={false}
+        onValuesChange={(changed) => forgetChanged(form, changed)}
         onFinish={() => void submit()}
+        onFinishFailed={() => void submit()}
       >
-        <Form.Item
-          label={MEMBER_TEXT.mobile}
-          htmlFor={`${ids}-mobile`}
-          validateStatus={status('mobile')}
-          help={help('mobile')}
-        >
+        <Form.Item label={MEMBER_TEXT.mobile} name="mobile" rules={loginRules.mobile} normalize={digitsOnly}>
           <Input
-            id={`${ids}-mobile`}
-            aria-invalid={status('mobile') ? true : undefined}
-            value={form.mobile}
             maxLength={11}
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={MEMBER_TEXT.mobilePlaceholder}
-            onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
           />
         </Form.Item>
-        <Form.Item
-          label={MEMBER_TEXT.smsCode}
-          htmlFor={`${ids}-code`}
-          validateStatus={status('code')}
-          help={help('code')}
-        >
-          <div className="member-form__code">
-            <Input
-              id={`${ids}-code`}
-              aria-invalid={status('code') ? true : undefined}
-              value={form.code}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={MEMBER_TEXT.smsCodePlaceholder}
-              onChange={(e) => set('code', e.target.value.replace(/\D/g, ''))}
-            />
-            <SmsCodeButton className="member-form__send" onSend={sendCode} />
-          </div>
+        <Form.Item label={MEMBER_TEXT.smsCode} name="code" rules={loginRules.code} normalize={digitsOnly}>
+          <SmsCodeInput onSend={sendCode} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting && SPINNER_AFTER}>
+        <Button type="primary" htmlType="submit" size="large" block loading={login.pending && SPINNER_AFTER}>
           {MEMBER_TEXT.loginSubmit}
         </Button>
       </Form>
@@ -156,8 +114,7 @@ export function LoginModal({ request }: { request: AppEvents['login-modal'] }) {
           type="button"
           className="member-form__link"
           onClick={() => {
-            afterLogin.current = undefined;
-            setOpen(false);
+            close();
             navigate(paths.register);
           }}
         >

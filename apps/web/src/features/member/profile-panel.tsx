@@ -1,17 +1,20 @@
 import type { UserDetail } from '@hotel/shared/api/user';
 import { MSG } from '@hotel/shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Space } from 'antd';
-import { useId, useState } from 'react';
-import { ApiError, ServiceRefusal } from '../../lib/api-client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Space } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { useMessage } from '../../lib/message.tsx';
+import { checkInOrder, clearProblems, forgetChanged, useApiMutation } from '../../lib/use-api-mutation.ts';
 import { memberKeys, modifyUser } from './api.ts';
-import { nameProblem } from './form-rules.ts';
+import { profileFieldOf, profileRules } from './form-rules.ts';
 import { formatBalance } from './member-card.tsx';
 import { renameMemberSession } from './member-session.ts';
 import { MEMBER_TEXT } from './messages.ts';
 import { SPINNER_AFTER } from './submit-spinner.ts';
 import './member.css';
-import { useMessage } from '../../lib/message.tsx';
+
+/** The name field's id (antd's `<form name>_<field>`); antd points its aria-describedby at `<id>_help`. */
+const NAME_ID = 'profile_name';
 
 interface ProfilePanelProps {
   detail: UserDetail;
@@ -22,41 +25,33 @@ interface ProfilePanelProps {
 export function ProfilePanel({ detail, token }: ProfilePanelProps) {
   const message = useMessage();
   const queryClient = useQueryClient();
-  const nameId = useId();
+  const titleId = useId();
+  const [form] = Form.useForm<{ name: string }>();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(detail.userName);
-  const [problem, setProblem] = useState<string>();
 
-  const save = useMutation({
-    mutationFn: async (name: string) => {
-      const result = await modifyUser({ name });
-      if (!result.success)
-        throw new ServiceRefusal(result.message || MSG.profileSaveFailed, result.statusCode);
-      return name;
-    },
-    onSuccess: (name) => {
-      queryClient.setQueryData(memberKeys.detail(token), (current: UserDetail | undefined) =>
-        current ? { ...current, userName: name } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: memberKeys.detail(token) });
-      renameMemberSession(name);
-      setEditing(false);
-      void message.success(MSG.profileSaved);
-    },
-    onError: (error) => {
-      // An ApiError has been told already (the catalogue message, or the login modal).
-      if (error instanceof ServiceRefusal) void message.error(error.message);
-      else if (!(error instanceof ApiError)) void message.error(MSG.profileSaveFailed);
-    },
+  // Not editing, the field shows the saved name.
+  useEffect(() => {
+    if (!editing) form.setFieldsValue({ name: detail.userName });
+  }, [editing, detail.userName, form]);
+
+  const save = useApiMutation({
+    call: modifyUser,
+    fallback: MSG.profileSaveFailed,
+    form,
+    fieldOf: profileFieldOf,
   });
 
-  const submit = () => {
-    const found = nameProblem(draft);
-    if (found) {
-      setProblem(found);
-      return;
-    }
-    save.mutate(draft.trim());
+  const submit = async () => {
+    if (!editing || save.pending || !(await checkInOrder(form, ['name']))) return;
+    const name = String(form.getFieldValue('name') ?? '').trim();
+    if (!(await save.run({ name }))) return;
+    queryClient.setQueryData(memberKeys.detail(token), (current: UserDetail | undefined) =>
+      current ? { ...current, userName: name } : current,
+    );
+    void queryClient.invalidateQueries({ queryKey: memberKeys.detail(token) });
+    renameMemberSession(name);
+    setEditing(false);
+    void message.success(MSG.profileSaved);
   };
 
   const facts: [string, string][] = [
@@ -68,68 +63,72 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
   ];
 
   return (
-    <section className="profile-panel" aria-labelledby={`${nameId}-title`}>
-      <h2 className="profile-panel__title" id={`${nameId}-title`}>
+    <section className="profile-panel" aria-labelledby={titleId}>
+      <h2 className="profile-panel__title" id={titleId}>
         {MEMBER_TEXT.profileTitle}
       </h2>
       <dl className="profile-panel__list">
         <div className="profile-panel__row profile-panel__row--name">
           <dt>
-            <label htmlFor={nameId}>{MEMBER_TEXT.name}</label>
+            <label htmlFor={NAME_ID}>{MEMBER_TEXT.name}</label>
           </dt>
           <dd>
-            <form
-              className="profile-panel__name"
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (editing) submit();
-              }}
+            {/* The form context only: the <form> is the row of field and buttons, the problem goes under it. */}
+            <Form<{ name: string }>
+              form={form}
+              name="profile"
+              component={false}
+              initialValues={{ name: detail.userName }}
+              // Checked on submit only (lib/use-api-mutation.ts).
+              validateTrigger={false}
+              onValuesChange={(changed) => forgetChanged(form, changed)}
             >
-              <Input
-                id={nameId}
-                value={editing ? draft : detail.userName}
-                readOnly={!editing}
-                variant={editing ? 'outlined' : 'borderless'}
-                maxLength={20}
-                status={problem ? 'error' : undefined}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${nameId}-problem` : undefined}
-                onChange={(event) => {
-                  setDraft(event.target.value);
-                  setProblem(undefined);
+              <form
+                className="profile-panel__name"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void submit();
                 }}
-              />
-              {editing ? (
-                <Space>
-                  <Button type="primary" htmlType="submit" loading={save.isPending && SPINNER_AFTER}>
-                    {MEMBER_TEXT.save}
-                  </Button>
+              >
+                <Form.Item name="name" noStyle rules={profileRules.name}>
+                  <Input readOnly={!editing} variant={editing ? 'outlined' : 'borderless'} maxLength={20} />
+                </Form.Item>
+                {editing ? (
+                  <Space>
+                    <Button type="primary" htmlType="submit" loading={save.pending && SPINNER_AFTER}>
+                      {MEMBER_TEXT.save}
+                    </Button>
+                    <Button
+                      onClick={() => {
+                        clearProblems(form);
+                        setEditing(false);
+                      }}
+                    >
+                      {MEMBER_TEXT.cancel}
+                    </Button>
+                  </Space>
+                ) : (
                   <Button
                     onClick={() => {
-                      setEditing(false);
-                      setProblem(undefined);
+                      setEditing(true);
+                      document.getElementById(NAME_ID)?.focus();
                     }}
                   >
-                    {MEMBER_TEXT.cancel}
+                    {MEMBER_TEXT.edit}
                   </Button>
-                </Space>
-              ) : (
-                <Button
-                  onClick={() => {
-                    setDraft(detail.userName);
-                    setEditing(true);
-                    document.getElementById(nameId)?.focus();
-                  }}
-                >
-                  {MEMBER_TEXT.edit}
-                </Button>
-              )}
-            </form>
-            {problem ? (
-              <p className="profile-panel__problem" id={`${nameId}-problem`} role="alert">
-                {problem}
-              </p>
-            ) : null}
+                )}
+              </form>
+              <Form.Item noStyle shouldUpdate={() => true}>
+                {({ getFieldError }) => {
+                  const [problem] = getFieldError('name');
+                  return problem ? (
+                    <p className="profile-panel__problem" id={`${NAME_ID}_help`} role="alert">
+                      {problem}
+                    </p>
+                  ) : null;
+                }}
+              </Form.Item>
+            </Form>
           </dd>
         </div>
         {facts.map(([label, value]) => (

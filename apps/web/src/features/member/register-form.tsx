@@ -1,196 +1,193 @@
 import { GENDER } from '@hotel/shared/constants';
+import { digitsOnly } from '@hotel/shared/form-rules';
 import { MSG } from '@hotel/shared/messages';
-import { Button, Checkbox, Form, Input, Radio } from 'antd';
-import { useCallback, useId, useRef, useState } from 'react';
+import { Button, Checkbox, type CheckboxProps, Form, Input, Radio } from 'antd';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { DmySelector } from '../../components/dmy-selector.tsx';
-import { SmsCodeButton } from '../../components/sms-code-button.tsx';
+import { DmySelector, type DmyValue } from '../../components/dmy-selector.tsx';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { emitEvent } from '../../lib/events.ts';
+import { useMessage } from '../../lib/message.tsx';
+import { checkInOrder, forgetChanged, useApiMutation } from '../../lib/use-api-mutation.ts';
 import { registerMember } from './api.ts';
 import {
   emptyRegisterForm,
-  type FormProblem,
-  type RegisterField,
-  type RegisterForm as RegisterValues,
-  registerBody,
-  registerProblem,
+  REGISTER_ORDER,
+  type RegisterValues,
+  registerFieldOf,
+  registerRequest,
+  registerRules,
 } from './form-rules.ts';
 import { MEMBER_TEXT } from './messages.ts';
 import { RegisteredDialog } from './registered-dialog.tsx';
+import { SmsCodeInput } from './sms-code-input.tsx';
 import { SPINNER_AFTER } from './submit-spinner.ts';
 import { useSendCode } from './use-send-code.ts';
 import './member.css';
-import { useMessage } from '../../lib/message.tsx';
+
+interface BirthdayInputProps {
+  id?: string;
+  value?: DmyValue;
+  onChange?: (value: DmyValue) => void;
+  'aria-invalid'?: boolean | 'true' | 'false';
+}
+
+/** The birthday selector as a Form.Item's control. */
+function BirthdayInput({ id, value, onChange, 'aria-invalid': invalid }: BirthdayInputProps) {
+  return (
+    <DmySelector
+      id={id}
+      label={MEMBER_TEXT.birthday}
+      value={value ?? {}}
+      invalid={invalid === true || invalid === 'true'}
+      onChange={(next) => onChange?.(next)}
+    />
+  );
+}
+
+/** The agree box with the links to what is agreed to, as a Form.Item's control (its `checked`). */
+function AgreeTerms(props: CheckboxProps) {
+  return (
+    <>
+      <Checkbox {...props}>{MEMBER_TEXT.agreePrefix}</Checkbox>
+      <Link to={paths.footerPage('websiteTermsOfUse')} target="_blank">
+        {MEMBER_TEXT.termsOfUse}
+      </Link>
+      {MEMBER_TEXT.and}
+      <Link to={paths.footerPage('privacyPolicy')} target="_blank">
+        {MEMBER_TEXT.privacyPolicy}
+      </Link>
+    </>
+  );
+}
+
+const passwordHint = <span className="member-form__hint">{MEMBER_TEXT.passwordHint}</span>;
 
 /** The registration form of section 2, checked in the order of section 5. */
 export function RegisterForm() {
   const message = useMessage();
-  const ids = useId();
-  const idOf = (field: RegisterField) => `${ids}-${field}`;
-  const [form, setForm] = useState<RegisterValues>(emptyRegisterForm);
-  const [problem, setProblem] = useState<FormProblem<RegisterField>>();
-  const [submitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<RegisterValues>();
+  const sexLabel = useId();
   const [registered, setRegistered] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
 
-  const set = <K extends RegisterField>(field: K, value: RegisterValues[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setProblem((current) => (current?.field === field ? undefined : current));
-  };
-
-  const show = useCallback(
-    (next: FormProblem<RegisterField>) => {
-      setProblem(next);
-      // Bring the field into view (a phone shows one or two fields at a time).
-      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${ids}-${next.field}`)}`)?.focus();
-    },
-    [ids],
-  );
-
-  const onMobileProblem = useCallback((text: string) => show({ field: 'mobile', message: text }), [show]);
-  const sendCode = useSendCode('1', form.mobile, onMobileProblem);
+  const register = useApiMutation({
+    call: registerMember,
+    fallback: MSG.tryLater,
+    form,
+    fieldOf: registerFieldOf,
+  });
+  const sendCode = useSendCode('1', form, registerFieldOf);
 
   const submit = async () => {
-    if (submitting) return;
-    const found = registerProblem(form);
-    if (found) {
-      show(found);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await registerMember(registerBody(form));
-      if (!result.success) {
-        void message.error(result.message || MSG.tryLater);
-        return;
-      }
-      void message.success(result.message || MSG.registerSuccess);
-      setForm(emptyRegisterForm());
-      setProblem(undefined);
-      setRegistered(true);
-    } catch (error) {
-      if (!(error instanceof ApiError)) void message.error(MSG.tryLater);
-    } finally {
-      setSubmitting(false);
-    }
+    if (register.pending || !(await checkInOrder(form, REGISTER_ORDER))) return;
+    const result = await register.run(registerRequest(form.getFieldsValue(true)));
+    if (!result) return;
+    void message.success(result.message || MSG.registerSuccess);
+    form.resetFields();
+    setRegistered(true);
   };
 
-  const status = (...fields: RegisterField[]) =>
-    problem && fields.includes(problem.field) ? ('error' as const) : undefined;
-  const help = (...fields: RegisterField[]) =>
-    problem && fields.includes(problem.field) ? problem.message : undefined;
-
   return (
-    <div ref={formRef}>
-      <Form
+    <div>
+      <Form<RegisterValues>
+        form={form}
+        name="register"
         layout="vertical"
         className="member-form"
         aria-label={MEMBER_TEXT.registerTitle}
         requiredMark={false}
+        initialValues={emptyRegisterForm()}
+        // Checked on submit only, one problem at a time (lib/use-api-mutation.ts).
+        validateTrigger={false}
+        onValuesChange={(changed) => {
+          forgetChanged(form, changed);
+          // the given name's problems show at the surname
+          if ('givenName' in changed) forgetChanged(form, { surname: '' });
+        }}
         onFinish={() => void submit()}
+        onFinishFailed={() => void submit()}
       >
-        <div className="member-form__pair">
-          <Form.Item
-            label={MEMBER_TEXT.surname}
-            htmlFor={idOf('surname')}
-            validateStatus={status('surname', 'givenName')}
-            help={help('surname', 'givenName')}
-          >
-            <Input
-              id={idOf('surname')}
-              aria-invalid={status('surname', 'givenName') ? true : undefined}
-              value={form.surname}
-              maxLength={20}
-              autoComplete="family-name"
-              placeholder={MEMBER_TEXT.surnamePlaceholder}
-              onChange={(e) => set('surname', e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item
-            label={MEMBER_TEXT.givenName}
-            htmlFor={idOf('givenName')}
-            validateStatus={status('surname', 'givenName')}
-          >
-            <Input
-              id={idOf('givenName')}
-              aria-invalid={status('surname', 'givenName') ? true : undefined}
-              value={form.givenName}
-              maxLength={20}
-              autoComplete="given-name"
-              placeholder={MEMBER_TEXT.givenNamePlaceholder}
-              onChange={(e) => set('givenName', e.target.value)}
-            />
-          </Form.Item>
-        </div>
+        {/* The name is checked as a whole at the surname: its message shows there, both parts are marked. */}
+        <Form.Item noStyle shouldUpdate={() => true}>
+          {({ getFieldError }) => {
+            const nameWrong = getFieldError('surname').length > 0;
+            return (
+              <div className="member-form__pair">
+                <Form.Item
+                  label={MEMBER_TEXT.surname}
+                  name="surname"
+                  rules={registerRules.name}
+                  validateFirst
+                >
+                  <Input
+                    maxLength={20}
+                    autoComplete="family-name"
+                    placeholder={MEMBER_TEXT.surnamePlaceholder}
+                  />
+                </Form.Item>
+                <Form.Item
+                  label={MEMBER_TEXT.givenName}
+                  name="givenName"
+                  validateStatus={nameWrong ? 'error' : undefined}
+                >
+                  <Input
+                    aria-invalid={nameWrong ? true : undefined}
+                    maxLength={20}
+                    autoComplete="given-name"
+                    placeholder={MEMBER_TEXT.givenNamePlaceholder}
+                  />
+                </Form.Item>
+              </div>
+            );
+          }}
+        </Form.Item>
         <Form.Item
           label={MEMBER_TEXT.mobile}
-          htmlFor={idOf('mobile')}
-          validateStatus={status('mobile')}
-          help={help('mobile')}
+          name="mobile"
+          rules={registerRules.mobile}
+          normalize={digitsOnly}
         >
           <Input
-            id={idOf('mobile')}
-            aria-invalid={status('mobile') ? true : undefined}
-            value={form.mobile}
             maxLength={11}
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={MEMBER_TEXT.mobilePlaceholder}
-            onChange={(e) => set('mobile', e.target.value.replace(/\D/g, ''))}
           />
         </Form.Item>
         <Form.Item
           label={MEMBER_TEXT.smsCode}
-          htmlFor={idOf('smsCode')}
-          validateStatus={status('smsCode')}
-          help={help('smsCode')}
+          name="smsCode"
+          rules={registerRules.smsCode}
+          normalize={digitsOnly}
         >
-          <div className="member-form__code">
-            <Input
-              id={idOf('smsCode')}
-              aria-invalid={status('smsCode') ? true : undefined}
-              value={form.smsCode}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={MEMBER_TEXT.smsCodePlaceholder}
-              onChange={(e) => set('smsCode', e.target.value.replace(/\D/g, ''))}
-            />
-            <SmsCodeButton className="member-form__send" onSend={sendCode} />
-          </div>
+          <SmsCodeInput onSend={sendCode} />
         </Form.Item>
-        <Form.Item
-          label={MEMBER_TEXT.password}
-          htmlFor={idOf('password')}
-          validateStatus={status('password')}
-          help={help('password') ?? <span className="member-form__hint">{MEMBER_TEXT.passwordHint}</span>}
-        >
-          <Input.Password
-            id={idOf('password')}
-            aria-invalid={status('password') ? true : undefined}
-            value={form.password}
-            maxLength={64}
-            autoComplete="new-password"
-            placeholder={MEMBER_TEXT.passwordPlaceholder}
-            onChange={(e) => set('password', e.target.value)}
-          />
+        {/* The hint under the password gives way to its problem. */}
+        <Form.Item noStyle shouldUpdate={() => true}>
+          {({ getFieldError }) => (
+            <Form.Item
+              label={MEMBER_TEXT.password}
+              name="password"
+              rules={registerRules.password}
+              help={getFieldError('password').length > 0 ? undefined : passwordHint}
+            >
+              <Input.Password
+                maxLength={64}
+                autoComplete="new-password"
+                placeholder={MEMBER_TEXT.passwordPlaceholder}
+              />
+            </Form.Item>
+          )}
         </Form.Item>
         <Form.Item
           label={MEMBER_TEXT.passwordRepeat}
-          htmlFor={idOf('passwordRepeat')}
-          validateStatus={status('passwordRepeat')}
-          help={help('passwordRepeat')}
+          name="passwordRepeat"
+          rules={registerRules.passwordRepeat}
         >
           <Input.Password
-            id={idOf('passwordRepeat')}
-            aria-invalid={status('passwordRepeat') ? true : undefined}
-            value={form.passwordRepeat}
             maxLength={64}
             autoComplete="new-password"
             placeholder={MEMBER_TEXT.passwordRepeatPlaceholder}
-            onChange={(e) => set('passwordRepeat', e.target.value)}
           />
         </Form.Item>
         <div className="member-form__pair member-form__pair--wide">
@@ -201,31 +198,26 @@ export function RegisterForm() {
                 <span className="member-form__optional">（{MEMBER_TEXT.optional}）</span>
               </span>
             }
-            htmlFor={idOf('birthday')}
-            validateStatus={status('birthday')}
-            help={help('birthday')}
+            name="birthday"
+            rules={registerRules.birthday}
+            validateFirst
           >
-            <DmySelector
-              id={idOf('birthday')}
-              label={MEMBER_TEXT.birthday}
-              value={form.birthday}
-              invalid={problem?.field === 'birthday'}
-              onChange={(value) => set('birthday', value)}
-            />
+            <BirthdayInput />
           </Form.Item>
           <Form.Item
             label={
-              <span id={idOf('sex')}>
+              <span id={sexLabel}>
                 {MEMBER_TEXT.sex}
                 <span className="member-form__optional">（{MEMBER_TEXT.optional}）</span>
               </span>
             }
+            name="sex"
+            // A radio group is named by its label's text (aria-labelledby), not by a label's `for`.
+            htmlFor={undefined}
           >
             <Radio.Group
-              aria-labelledby={idOf('sex')}
+              aria-labelledby={sexLabel}
               className="member-form__sex"
-              value={form.sex}
-              onChange={(e) => set('sex', e.target.value === GENDER.male ? GENDER.male : GENDER.female)}
               options={[
                 { label: MEMBER_TEXT.male, value: GENDER.male },
                 { label: MEMBER_TEXT.female, value: GENDER.female },
@@ -233,24 +225,16 @@ export function RegisterForm() {
             />
           </Form.Item>
         </div>
-        <Form.Item validateStatus={status('agreed')} help={help('agreed')}>
-          <Checkbox
-            id={idOf('agreed')}
-            aria-invalid={status('agreed') ? true : undefined}
-            checked={form.agreed}
-            onChange={(e) => set('agreed', e.target.checked)}
-          >
-            {MEMBER_TEXT.agreePrefix}
-          </Checkbox>
-          <Link to={paths.footerPage('websiteTermsOfUse')} target="_blank">
-            {MEMBER_TEXT.termsOfUse}
-          </Link>
-          {MEMBER_TEXT.and}
-          <Link to={paths.footerPage('privacyPolicy')} target="_blank">
-            {MEMBER_TEXT.privacyPolicy}
-          </Link>
+        <Form.Item name="agreed" valuePropName="checked" rules={registerRules.agreed}>
+          <AgreeTerms />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting && SPINNER_AFTER}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={register.pending && SPINNER_AFTER}
+        >
           {MEMBER_TEXT.registerSubmit}
         </Button>
         <p className="member-form__switch">

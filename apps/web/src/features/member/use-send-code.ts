@@ -1,35 +1,31 @@
 import { MSG } from '@hotel/shared/messages';
-import { useCallback } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import type { FormInstance } from 'antd';
 import { useMessage } from '../../lib/message.tsx';
+import { checkInOrder, useApiMutation } from '../../lib/use-api-mutation.ts';
 import { type SmsCodeType, sendSmsCode } from './api.ts';
-import { mobileProblem } from './form-rules.ts';
 
 /**
- * What the send-code button does: check the mobile (showing the problem through `onProblem`), ask
- * for a code, and tell the button whether to count down. A refusal shows the server's message,
- * else 稍后再试.
+ * What the send-code button does: check the form's mobile (its problem shows at the field), ask
+ * for a code, and tell the button whether to count down. A refusal about the mobile (该手机号已注册)
+ * shows at the mobile, any other as the server's message, else 稍后再试.
  */
-export function useSendCode(type: SmsCodeType, mobile: string, onProblem: (message: string) => void) {
+export function useSendCode(
+  type: SmsCodeType,
+  form: FormInstance,
+  fieldOf: (message: string) => string | undefined,
+): () => Promise<boolean> {
   const message = useMessage();
-  return useCallback(async (): Promise<boolean> => {
-    const problem = mobileProblem(mobile);
-    if (problem) {
-      onProblem(problem);
-      return false;
-    }
-    try {
-      const result = await sendSmsCode(mobile.trim(), type);
-      if (!result.success) {
-        void message.error(result.message || MSG.tryLater);
-        return false;
-      }
-      void message.success(result.message || MSG.smsCodeSent);
-      return true;
-    } catch (error) {
-      // No answer in our envelope: the client has shown the catalogue message already.
-      if (!(error instanceof ApiError)) void message.error(MSG.tryLater);
-      return false;
-    }
-  }, [message, mobile, onProblem, type]);
+  const send = useApiMutation({
+    call: (mobile: string) => sendSmsCode(mobile, type),
+    fallback: MSG.tryLater,
+    form,
+    fieldOf: (text) => (fieldOf(text) === 'mobile' ? 'mobile' : undefined),
+  });
+  return async () => {
+    if (!(await checkInOrder(form, ['mobile']))) return false;
+    const result = await send.run(String(form.getFieldValue('mobile') ?? '').trim());
+    if (!result) return false;
+    void message.success(result.message || MSG.smsCodeSent);
+    return true;
+  };
 }

@@ -1,15 +1,18 @@
+import type { NewsItem } from '@hotel/shared/api/cms';
 import { EXCERPT_LENGTH } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
+import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
+import { newsListQuery } from '../../lib/catalogue-queries.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
-import { useMetaDescription } from '../../lib/use-meta-description.ts';
-import { newsDetailQuery, newsListQuery } from './api.ts';
+import { type PageHead, usePageHead } from '../../lib/page-head.ts';
+import { newsDetailQuery } from './api.ts';
 import { NEWS_TEXT } from './messages.ts';
 import './news.css';
 
@@ -49,12 +52,31 @@ function NeighbourLinks({ newsId, detailPath }: { newsId: number; detailPath: (i
   );
 }
 
+/** The news item names the page: its title, summary and picture, and a schema.org NewsArticle. */
+function newsHead(news: NewsItem): PageHead {
+  const description = excerpt(news.description || news.newscontent, EXCERPT_LENGTH);
+  return {
+    title: news.newtitle,
+    description,
+    image: news.newimg || undefined,
+    type: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'NewsArticle',
+        headline: news.newtitle,
+        description,
+        datePublished: news.newdatetime.replaceAll('/', '-'),
+        ...(news.newimg ? { image: [news.newimg] } : {}),
+      },
+    ],
+  };
+}
+
 /** One news item: title, date, picture and body; a clear not-found state for an unknown id. */
 export function NewsDetail({ newsId, listPath, homePath, detailPath }: NewsDetailProps) {
   const news = useQuery({ ...newsDetailQuery(newsId ?? 0), enabled: newsId !== undefined });
-  useMetaDescription(
-    news.data ? excerpt(news.data.description || news.data.newscontent, EXCERPT_LENGTH) : undefined,
-  );
+  usePageHead(news.data ? newsHead(news.data) : {});
 
   if (newsId === undefined || (news.isError && isNotFoundError(news.error))) {
     return (
@@ -69,44 +91,42 @@ export function NewsDetail({ newsId, listPath, homePath, detailPath }: NewsDetai
 
   return (
     <div className="page-container news-detail">
-      <nav className="breadcrumb" aria-label={NEWS_TEXT.breadcrumbLabel}>
-        <Link to={homePath}>{NEWS_TEXT.breadcrumbHome}</Link>
-        <span aria-hidden="true">/</span>
-        <Link to={listPath}>{NEWS_TEXT.bannerTitle}</Link>
-      </nav>
-      {news.isPending ? (
-        <div aria-busy="true">
-          <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1 }} />
-          <SkeletonBlock className="news-detail__image-skeleton" />
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      ) : null}
-      {news.isError ? (
-        <>
-          <EmptyState description={NEWS_TEXT.loadFailed} />
-          <div className="news-list__retry">
-            <Button onClick={() => news.refetch()}>{NEWS_TEXT.retry}</Button>
+      <PageBreadcrumb
+        items={[
+          { label: NEWS_TEXT.breadcrumbHome, to: homePath },
+          { label: NEWS_TEXT.bannerTitle, to: listPath },
+        ]}
+      />
+      <QueryState
+        query={news}
+        loading={
+          <div aria-busy="true">
+            <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1 }} />
+            <SkeletonBlock className="news-detail__image-skeleton" />
+            <Skeleton active paragraph={{ rows: 8 }} />
           </div>
-        </>
-      ) : null}
-      {news.data ? (
-        <article className="news-detail__article">
-          <header className="news-detail__header">
-            <h1 className="news-detail__title">{news.data.newtitle}</h1>
-            <p className="news-detail__meta">
-              {NEWS_TEXT.publishedOn}：<time>{news.data.newdatetime}</time>
+        }
+        failed={NEWS_TEXT.loadFailed}
+      >
+        {(item) => (
+          <article className="news-detail__article">
+            <header className="news-detail__header">
+              <h1 className="news-detail__title">{item.newtitle}</h1>
+              <p className="news-detail__meta">
+                {NEWS_TEXT.publishedOn}：<time>{item.newdatetime}</time>
+              </p>
+            </header>
+            {item.newimg ? <img className="news-detail__image" src={item.newimg} alt="" /> : null}
+            <RichContent html={item.newscontent} />
+            <NeighbourLinks newsId={item.newid} detailPath={detailPath} />
+            <p className="news-detail__back">
+              <Link className="link-button link-button--outline" to={listPath}>
+                {NEWS_TEXT.backToList}
+              </Link>
             </p>
-          </header>
-          {news.data.newimg ? <img className="news-detail__image" src={news.data.newimg} alt="" /> : null}
-          <RichContent html={news.data.newscontent} />
-          <NeighbourLinks newsId={news.data.newid} detailPath={detailPath} />
-          <p className="news-detail__back">
-            <Link className="link-button link-button--outline" to={listPath}>
-              {NEWS_TEXT.backToList}
-            </Link>
-          </p>
-        </article>
-      ) : null}
+          </article>
+        )}
+      </QueryState>
     </div>
   );
 }

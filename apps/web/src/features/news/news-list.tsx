@@ -1,14 +1,14 @@
 import { EXCERPT_LENGTH, NEWS_PAGE_SIZE } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { Pagination, pageCountOf, pageOf } from '../../components/pagination.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
-import { newsListQuery } from './api.ts';
+import { newsListQuery } from '../../lib/catalogue-queries.ts';
 import { NEWS_TEXT } from './messages.ts';
 import { NewsSlider } from './news-slider.tsx';
 import './news.css';
@@ -52,63 +52,63 @@ export function NewsList({ detailPath }: NewsListProps) {
     listTop.current?.scrollIntoView?.({ block: 'start' });
   };
 
-  if (news.isPending) {
-    return (
-      <div className="news-list" aria-busy="true">
-        <SkeletonBlock className="news-list__slider-skeleton" />
-        {[1, 2, 3].map((n) => (
-          <Skeleton key={n} active avatar={{ shape: 'square', size: 120 }} paragraph={{ rows: 3 }} />
-        ))}
-      </div>
-    );
-  }
-  if (news.isError) {
-    return (
-      <div className="news-list">
-        <EmptyState description={NEWS_TEXT.loadFailed} />
-        <div className="news-list__retry">
-          <Button onClick={() => news.refetch()}>{NEWS_TEXT.retry}</Button>
-        </div>
-      </div>
-    );
-  }
-  if (items.length === 0) return <EmptyState description={NEWS_TEXT.empty} />;
-
   return (
-    <div className="news-list">
-      <NewsSlider items={items.slice(0, SLIDER_ITEMS)} detailPath={detailPath} />
-      <div ref={listTop} className="news-list__anchor">
-        <SectionTitle id="news-all" eyebrow={NEWS_TEXT.listEyebrow} title={NEWS_TEXT.listTitle} />
-      </div>
-      <ul className="news-list__items" aria-labelledby="news-all">
-        {pageOf(items, page, NEWS_PAGE_SIZE).map((item) => (
-          <li key={item.newid}>
-            <article className="news-card">
-              <Link to={detailPath(item.newid)} className="news-card__media" tabIndex={-1} aria-hidden="true">
-                {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
-              </Link>
-              <div className="news-card__body">
-                <time className="news-card__date">{item.newdatetime}</time>
-                <h3 className="news-card__title">
-                  <Link to={detailPath(item.newid)}>{item.newtitle}</Link>
-                </h3>
-                <p className="news-card__text">
-                  {excerpt(item.description || item.newscontent, EXCERPT_LENGTH)}
-                </p>
-                <Link
-                  to={detailPath(item.newid)}
-                  className="news-card__more"
-                  aria-hidden="true"
-                  tabIndex={-1}
-                >
-                  {NEWS_TEXT.readMore} →
-                </Link>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-      <Pagination total={items.length} current={page} pageSize={NEWS_PAGE_SIZE} onChange={changePage} />
-    </div>
+    <QueryState
+      query={news}
+      loading={
+        <div className="news-list" aria-busy="true">
+          <SkeletonBlock className="news-list__slider-skeleton" />
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} active avatar={{ shape: 'square', size: 120 }} paragraph={{ rows: 3 }} />
+          ))}
+        </div>
+      }
+      failed={NEWS_TEXT.loadFailed}
+      isEmpty={() => items.length === 0}
+      empty={NEWS_TEXT.empty}
+    >
+      {() => (
+        <div className="news-list">
+          <NewsSlider items={items.slice(0, SLIDER_ITEMS)} detailPath={detailPath} />
+          <div ref={listTop} className="news-list__anchor">
+            <SectionTitle id="news-all" eyebrow={NEWS_TEXT.listEyebrow} title={NEWS_TEXT.listTitle} />
+          </div>
+          <ul className="news-list__items" aria-labelledby="news-all">
+            {pageOf(items, page, NEWS_PAGE_SIZE).map((item) => (
+              <li key={item.newid}>
+                <article className="news-card">
+                  <Link
+                    to={detailPath(item.newid)}
+                    className="news-card__media"
+                    tabIndex={-1}
+                    aria-hidden="true"
+                  >
+                    {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
+                  </Link>
+                  <div className="news-card__body">
+                    <time className="news-card__date">{item.newdatetime}</time>
+                    <h3 className="news-card__title">
+                      <Link to={detailPath(item.newid)}>{item.newtitle}</Link>
+                    </h3>
+                    <p className="news-card__text">
+                      {excerpt(item.description || item.newscontent, EXCERPT_LENGTH)}
+                    </p>
+                    <Link
+                      to={detailPath(item.newid)}
+                      className="news-card__more"
+                      aria-hidden="true"
+                      tabIndex={-1}
+                    >
+                      {NEWS_TEXT.readMore} →
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <Pagination total={items.length} current={page} pageSize={NEWS_PAGE_SIZE} onChange={changePage} />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import type { NewsItem } from '@hotel/shared/api/cms';
 import { excerpt } from '@hotel/shared/validation';
 import { Carousel } from 'antd';
 import { Link } from 'react-router';
+import { useAccessibleCarousel } from '../../components/use-accessible-carousel.ts';
 import { NEWS_TEXT } from './messages.ts';
 import './news.css';
 
@@ -13,10 +14,11 @@ interface NewsSliderProps {
 
 /** The featured news, one slide each, with a 查看更多 button that opens the item. */
 export function NewsSlider({ items, detailPath }: NewsSliderProps) {
+  const { containerProps, rotating } = useAccessibleCarousel<HTMLElement>();
   if (items.length === 0) return null;
   return (
-    <section className="news-slider" aria-label={NEWS_TEXT.sliderLabel}>
-      <Carousel autoplay autoplaySpeed={6000} draggable dots={{ className: 'news-slider__dots' }}>
+    <section className="news-slider" aria-label={NEWS_TEXT.sliderLabel} {...containerProps}>
+      <Carousel autoplay={rotating} autoplaySpeed={6000} draggable dots={{ className: 'news-slider__dots' }}>
         {items.map((item) => (
           <div key={item.newid}>
             <article className="news-slide">

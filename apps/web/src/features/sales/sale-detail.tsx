@@ -1,21 +1,22 @@
 import type { Sale } from '@hotel/shared/api/hotel';
-import { EXCERPT_LENGTH } from '@hotel/shared/constants';
+import { EXCERPT_LENGTH, FLAG } from '@hotel/shared/constants';
 import { excerpt, offerStateOn } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
+import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
 import { businessDay } from '../../lib/business-date.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
-import { useMetaDescription } from '../../lib/use-meta-description.ts';
+import { type PageHead, usePageHead } from '../../lib/page-head.ts';
 import { saleDetailQuery } from './api.ts';
 import { SALES_TEXT } from './messages.ts';
 import './sales.css';
 
-export interface SaleDetailProps {
+interface SaleDetailProps {
   /** The id from the address; undefined when it cannot be an offer id. */
   saleId: number | undefined;
   /** The list this offer belongs to (/sales or /{hotelCode}/sales). */
@@ -70,7 +71,7 @@ function SaleFacts({ sale, bookPath, listPath }: SaleFactsProps) {
       <dl className="sale-detail__list">
         <div>
           <dt>{SALES_TEXT.hotelLabel}</dt>
-          <dd>{sale.isGroup === 1 ? SALES_TEXT.groupWide : sale.hotelName}</dd>
+          <dd>{sale.isGroup === FLAG.yes ? SALES_TEXT.groupWide : sale.hotelName}</dd>
         </div>
         {sale.begin && sale.end ? (
           <div>
@@ -99,15 +100,36 @@ function SaleFacts({ sale, bookPath, listPath }: SaleFactsProps) {
   );
 }
 
+/** The offer names the page: its title, summary and picture, and a schema.org Offer. */
+function saleHead(sale: Sale): PageHead {
+  const description = excerpt(sale.description || sale.content, EXCERPT_LENGTH);
+  return {
+    title: sale.title,
+    description,
+    image: sale.showImage || undefined,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Offer',
+        name: sale.title,
+        description,
+        category: sale.typeName,
+        validFrom: sale.begin,
+        validThrough: sale.end,
+        ...(sale.showImage ? { image: sale.showImage } : {}),
+        offeredBy: { '@type': sale.isGroup ? 'Organization' : 'Hotel', name: sale.hotelName },
+      },
+    ],
+  };
+}
+
 /**
  * One offer: picture, facts and 立即预订 (or, for one that has ended or not begun, a notice saying so),
  * then its full description; not-found for an unknown id.
  */
 export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailProps) {
   const sale = useQuery({ ...saleDetailQuery(saleId ?? 0), enabled: saleId !== undefined });
-  useMetaDescription(
-    sale.data ? excerpt(sale.data.description || sale.data.content, EXCERPT_LENGTH) : undefined,
-  );
+  usePageHead(sale.data ? saleHead(sale.data) : {});
 
   if (saleId === undefined || (sale.isError && isNotFoundError(sale.error))) {
     return (
@@ -122,46 +144,46 @@ export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailP
 
   return (
     <div className="page-container sale-detail">
-      <nav className="breadcrumb" aria-label={SALES_TEXT.breadcrumbLabel}>
-        <Link to={homePath}>{SALES_TEXT.breadcrumbHome}</Link>
-        <span aria-hidden="true">/</span>
-        <Link to={listPath}>{SALES_TEXT.bannerTitle}</Link>
-      </nav>
-      {sale.isPending ? (
-        <div className="sale-detail__hero" aria-busy="true">
-          <SkeletonBlock className="sale-detail__skeleton-media" />
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </div>
-      ) : null}
-      {sale.isError ? (
-        <div className="sales-list__state">
-          <EmptyState description={SALES_TEXT.loadFailed} />
-          <Button onClick={() => sale.refetch()}>{SALES_TEXT.retry}</Button>
-        </div>
-      ) : null}
-      {sale.data ? (
-        <article>
-          <div className="sale-detail__hero">
-            <div className="sale-detail__media">
-              {sale.data.showImage || sale.data.thumbnail ? (
-                <img src={sale.data.showImage || sale.data.thumbnail} alt="" />
-              ) : null}
-            </div>
-            <SaleFacts sale={sale.data} bookPath={bookPath} listPath={listPath} />
+      <PageBreadcrumb
+        items={[
+          { label: SALES_TEXT.breadcrumbHome, to: homePath },
+          { label: SALES_TEXT.bannerTitle, to: listPath },
+        ]}
+      />
+      <QueryState
+        query={sale}
+        loading={
+          <div className="sale-detail__hero" aria-busy="true">
+            <SkeletonBlock className="sale-detail__skeleton-media" />
+            <Skeleton active paragraph={{ rows: 6 }} />
           </div>
-          <section className="sale-detail__body" aria-labelledby="sale-detail-body">
-            <h2 id="sale-detail-body" className="sale-detail__body-title">
-              {SALES_TEXT.detailTitle}
-            </h2>
-            <RichContent html={sale.data.content} />
-            <p className="sale-detail__back">
-              <Link className="link-button link-button--outline" to={listPath}>
-                {SALES_TEXT.backToList}
-              </Link>
-            </p>
-          </section>
-        </article>
-      ) : null}
+        }
+        failed={SALES_TEXT.loadFailed}
+      >
+        {(offer) => (
+          <article>
+            <div className="sale-detail__hero">
+              <div className="sale-detail__media">
+                {offer.showImage || offer.thumbnail ? (
+                  <img src={offer.showImage || offer.thumbnail} alt="" />
+                ) : null}
+              </div>
+              <SaleFacts sale={offer} bookPath={bookPath} listPath={listPath} />
+            </div>
+            <section className="sale-detail__body" aria-labelledby="sale-detail-body">
+              <h2 id="sale-detail-body" className="sale-detail__body-title">
+                {SALES_TEXT.detailTitle}
+              </h2>
+              <RichContent html={offer.content} />
+              <p className="sale-detail__back">
+                <Link className="link-button link-button--outline" to={listPath}>
+                  {SALES_TEXT.backToList}
+                </Link>
+              </p>
+            </section>
+          </article>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { SaleListContent } from '@hotel/shared/api/cms';
 import type { Sale } from '@hotel/shared/api/hotel';
 import { SALE_THEME_WORDS, SALE_THEMES, type SaleTheme } from '@hotel/shared/constants';
 
-export interface ThemeChip {
+interface ThemeChip {
   code: SaleTheme;
   name: string;
 }

@@ -1,18 +1,17 @@
 import { GENERIC_PAGE_SIZE } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state.tsx';
 import { Pagination, pageCountOf, pageOf } from '../../components/pagination.tsx';
-import { SkeletonBlock } from '../../components/skeleton-block.tsx';
-import { saleListContentQuery, salesQuery } from './api.ts';
+import { QueryState } from '../../components/query-state.tsx';
+import { SaleCardGrid, SaleCardGridSkeleton } from '../../components/sale-card.tsx';
+import { salesQuery } from '../../lib/catalogue-queries.ts';
+import { saleListContentQuery } from './api.ts';
 import { SALES_TEXT } from './messages.ts';
-import { SaleCard } from './sale-card.tsx';
 import { isSaleTheme, themeChips } from './sale-themes.ts';
 import './sales.css';
 
-export interface SalesListProps {
+interface SalesListProps {
   /** Whose offers: the head office (HJ000001) lists all of them, a hotel its own and the group's. */
   hotelCode: string;
   /** Where an offer's 查看详情 leads, e.g. `paths.salesDetail` or `(id) => paths.childSalesDetail(code, id)`. */
@@ -70,44 +69,31 @@ export function SalesList({ hotelCode, detailPath }: SalesListProps) {
         ))}
       </div>
 
-      {sales.isPending ? (
-        <ul className="sales-grid" aria-busy="true">
-          {[1, 2, 3].map((n) => (
-            <li key={n} className="sale-card sale-card--loading">
-              <SkeletonBlock className="sale-card__skeleton-media" />
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {sales.isError ? (
-        <div className="sales-list__state">
-          <EmptyState description={SALES_TEXT.loadFailed} />
-          <Button onClick={() => sales.refetch()}>{SALES_TEXT.retry}</Button>
-        </div>
-      ) : null}
-      {sales.isSuccess && shown.length === 0 ? <EmptyState /> : null}
-      {shown.length > 0 ? (
-        <>
-          <p className="sales-list__count">{SALES_TEXT.count(shown.length)}</p>
-          <ul className="sales-grid">
-            {pageOf(shown, page, GENERIC_PAGE_SIZE).map((sale) => (
-              <li key={sale.id}>
-                <SaleCard sale={sale} to={detailPath(sale.id)} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            total={shown.length}
-            current={page}
-            pageSize={GENERIC_PAGE_SIZE}
-            onChange={(next) => {
-              show({ type: theme, page: next });
-              listTop.current?.scrollIntoView?.({ block: 'start' });
-            }}
-          />
-        </>
-      ) : null}
+      <QueryState
+        query={sales}
+        loading={<SaleCardGridSkeleton />}
+        failed={SALES_TEXT.loadFailed}
+        isEmpty={() => shown.length === 0}
+      >
+        {() => (
+          <>
+            <p className="sales-list__count">{SALES_TEXT.count(shown.length)}</p>
+            <SaleCardGrid
+              sales={pageOf(shown, page, GENERIC_PAGE_SIZE)}
+              linkOf={(sale) => detailPath(sale.id)}
+            />
+            <Pagination
+              total={shown.length}
+              current={page}
+              pageSize={GENERIC_PAGE_SIZE}
+              onChange={(next) => {
+                show({ type: theme, page: next });
+                listTop.current?.scrollIntoView?.({ block: 'start' });
+              }}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -2,12 +2,13 @@ import type { City, CityGroup } from '@hotel/shared/api/hotel';
 import { groupCitiesResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { crsApi, dataOf } from '../../lib/api-client.ts';
+import { hotelKeys } from '../../lib/query-keys.ts';
 import { SEARCH_TEXT } from './messages.ts';
 
 /** City groups of the group's hotels (热门目的地 and the others). */
 export const groupCitiesQuery = () =>
   queryOptions({
-    queryKey: ['hotel', 'groupCities'],
+    queryKey: hotelKeys.groupCities(),
     queryFn: async () => (await dataOf(crsApi.get('/hotel/getGroupCities', groupCitiesResponse))).data,
     staleTime: 10 * 60_000,
   });

@@ -136,3 +136,21 @@ export function storedListSearch(): ListSearch {
 export function initialListCity(): CityChoice {
   return initialCity() ?? (sessionStore.get('isSearch') ? { kind: 'all' } : undefined);
 }
+
+/** Whether this browser keeps a search that pages start from (dates, place, guests or discount). */
+export function hasStoredSearch(): boolean {
+  const sessionKeys = [
+    'checkInDate',
+    'checkOutDate',
+    'cityCode',
+    'hotelName',
+    'custList',
+    'discountCode',
+    'isSearch',
+  ] as const;
+  const persistentKeys = ['checkInDate', 'checkOutDate', 'cityCode', 'hotelName'] as const;
+  return (
+    sessionKeys.some((key) => sessionStore.get(key) !== undefined) ||
+    persistentKeys.some((key) => persistentStore.get(key) !== undefined)
+  );
+}

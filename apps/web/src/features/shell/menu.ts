@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 
-export interface MenuItem {
+interface MenuItem {
   label: string;
   to: string;
 }

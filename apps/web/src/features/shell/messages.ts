@@ -14,8 +14,6 @@ export const SHELL_TEXT = {
   logout: '退出登录',
   loggedOut: '已退出登录',
   scanToFollow: '微信扫码，关注我们',
-  contact: '联系我们',
   email: '邮箱',
-  backHome: '返回首页',
   footerPagesLabel: '帮助与信息',
 } as const;

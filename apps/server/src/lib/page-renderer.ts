@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the public site's server bundle (apps/web/src/entry-server.tsx) answers for an address. */
+type RenderResult =
+  | { kind: 'browser-only' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+interface RenderRequest {
+  url: string;
+  userAgent: string | undefined;
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+interface ServerBundle {
+  renderPage(request: RenderRequest): Promise<RenderResult>;
+}
+
+/** What the page route sends: a page of HTML, or a redirect. */
+export type PageAnswer =
+  | { kind: 'html'; status: number; body: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** index.html's marks where the server puts the page's head, its HTML and its state. */
+const HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
+const HTML_MARK = '<!--page-html-->';
+const STATE_MARK = '<!--page-state-->';
+
+/**
+ * Renders the public pages on the server with the site's own bundle, built beside its assets in
+ * `<dist>-ssr` (`npm run build`). Without that bundle, or when a render fails, a page is the bare
+ * shell the browser renders alone, as before server rendering: a guest always gets the site.
+ */
+export function createPageRenderer(app: FastifyInstance, distDir: string) {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const shell = template
+    .replace(HEAD_REGION, (region) =>
+      region.slice('<!--page-head-->'.length, -'<!--/page-head-->'.length).trim(),
+    )
+    .replace(HTML_MARK, '')
+    .replace(STATE_MARK, '');
+  const bundlePath = path.join(`${distDir}-ssr`, 'entry-server.js');
+  // Loaded in the background: a few MB of code, which must not hold up the server's start.
+  const bundleLoading = loadBundle(app, bundlePath);
+
+  /** The site's own API, called in-process: no network hop, same validation, cache and answers. */
+  const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.body, { status: response.statusCode, headers });
+  };
+
+  return {
+    async render(url: string, userAgent: string | undefined): Promise<PageAnswer> {
+      const bundle = await bundleLoading;
+      if (!bundle) return { kind: 'html', status: 200, body: shell };
+      let result: RenderResult;
+      try {
+        result = await bundle.renderPage({ url, userAgent, fetchApi });
+      } catch (error) {
+        app.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
+        return { kind: 'html', status: 200, body: shell };
+      }
+      if (result.kind === 'redirect') return result;
+      if (result.kind === 'browser-only') return { kind: 'html', status: 200, body: shell };
+      const body = template
+        .replace(HEAD_REGION, () => result.head)
+        .replace(HTML_MARK, () => result.html)
+        .replace(STATE_MARK, () => result.state);
+      return { kind: 'html', status: result.status, body };
+    },
+  };
+}
+
+async function loadBundle(app: FastifyInstance, bundlePath: string): Promise<ServerBundle | undefined> {
+  if (!existsSync(bundlePath)) {
+    app.log.warn({ bundlePath }, 'no server bundle of the public site: its pages render in the browser only');
+    return undefined;
+  }
+  try {
+    return (await import(pathToFileURL(bundlePath).href)) as ServerBundle;
+  } catch (error) {
+    app.log.error({ err: error, bundlePath }, 'the server bundle of the public site does not load');
+    return undefined;
+  }
+}

@@ -1,0 +1,77 @@
+import type { Sale } from '@hotel/shared/api/hotel';
+import { FLAG } from '@hotel/shared/constants';
+import { excerpt } from '@hotel/shared/validation';
+import { Skeleton, Tag } from 'antd';
+import { Link } from 'react-router';
+import { SkeletonBlock } from './skeleton-block.tsx';
+import './sale-card.css';
+
+const TEXT = {
+  groupWide: '集团通用',
+  validity: (begin: string, end: string) => `${begin} 至 ${end}`,
+  viewDetail: '查看详情',
+} as const;
+
+/** How long a card's text runs before it is cut. */
+const TEXT_LENGTH = 60;
+
+/** One offer: picture and theme, title, who offers it and when, a short text and 查看详情. */
+function SaleCard({ sale, to }: { sale: Sale; to: string }) {
+  const image = sale.thumbnail || sale.showImage;
+  return (
+    <article className="sale-card">
+      <div className="sale-card__media">
+        {image ? <img src={image} alt="" loading="lazy" /> : null}
+        {sale.typeName ? <Tag className="sale-card__tag">{sale.typeName}</Tag> : null}
+      </div>
+      <div className="sale-card__body">
+        <h3 className="sale-card__title">{sale.title}</h3>
+        <p className="sale-card__meta">
+          <span>{sale.isGroup === FLAG.yes ? TEXT.groupWide : sale.hotelName}</span>
+          {sale.begin && sale.end ? <span>{TEXT.validity(sale.begin, sale.end)}</span> : null}
+        </p>
+        <p className="sale-card__text">{excerpt(sale.description || sale.content, TEXT_LENGTH)}</p>
+        <Link
+          className="link-button link-button--outline sale-card__button"
+          to={to}
+          aria-label={`${TEXT.viewDetail}：${sale.title}`}
+        >
+          {TEXT.viewDetail}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+interface SaleCardGridProps {
+  sales: readonly Sale[];
+  /** Where a card's 查看详情 leads: the group's or the hotel's offer detail. */
+  linkOf: (sale: Sale) => string;
+}
+
+/** Offer cards, three a row on a desktop, two on a narrow one, one on a phone. */
+export function SaleCardGrid({ sales, linkOf }: SaleCardGridProps) {
+  return (
+    <ul className="sale-grid">
+      {sales.map((sale) => (
+        <li key={sale.id}>
+          <SaleCard sale={sale} to={linkOf(sale)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Three cards' worth of placeholder while the offers load. */
+export function SaleCardGridSkeleton() {
+  return (
+    <ul className="sale-grid" aria-busy="true">
+      {[1, 2, 3].map((n) => (
+        <li key={n} className="sale-card sale-card--loading">
+          <SkeletonBlock className="sale-card__skeleton-media" />
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Server rendering of the public pages (built by `vite build --ssr`, called by the server's page
+ * route, apps/server/src/plugins/web-app.ts). A page is rendered until every query it shows has
+ * an answer, then sent with antd's styles, its head (title, description, canonical, Open Graph,
+ * JSON-LD) and the answers for hydration (main.tsx). Booking and member pages stay in the browser.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { handleOf } from './app/route-handle.ts';
+import { routes } from './app/router.tsx';
+import { enterRenderedContext, serverRenderStateTag } from './app/server-render-state.ts';
+import { paths } from './config/paths.ts';
+import { type ApiFetcher, setApiFetcher } from './lib/api-client.ts';
+import { isNotFoundError } from './lib/not-found.ts';
+import { collectPageHead, type PageHead } from './lib/page-head.ts';
+import { hotelKeys } from './lib/query-keys.ts';
+import { setGuessedViewportWidth, viewportWidthFor } from './lib/render-environment.ts';
+import { pageHead } from './ssr/page-head.ts';
+import { SERVER_RENDERED_PAGES } from './ssr/server-rendered-pages.ts';
+
+export interface RenderRequest {
+  /** The page's absolute address as the guest asked for it (the canonical origin). */
+  url: string;
+  userAgent: string | undefined;
+  /** Calls the server's own routes (the API client's transport on the server). */
+  fetchApi: ApiFetcher;
+}
+
+export type RenderResult =
+  /** A page the browser renders alone (booking, member centre): the server sends the bare shell. */
+  | { kind: 'browser-only' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string };
+
+/** Renders after which the page still waits for data are given up: it shows its loading state. */
+const MAX_RENDERS = 4;
+
+const handler = createStaticHandler(routes);
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  setApiFetcher(request.fetchApi);
+  const url = new URL(request.url);
+  const matches = matchRoutes(routes, url.pathname);
+  const handle = handleOf(matches?.map((match) => match.route.handle) ?? []);
+  const hotelCode = matches?.find((match) => match.params.hotelCode)?.params.hotelCode;
+  if (hotelCode === HEAD_OFFICE_CODE) return { kind: 'redirect', status: 302, location: paths.home };
+  // A known page outside the list stays in the browser; an unknown address goes to the loaders' redirect.
+  if (handle && !SERVER_RENDERED_PAGES.has(handle.name)) return { kind: 'browser-only' };
+
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? paths.root,
+    };
+  }
+
+  const queryClient = createQueryClient();
+  const viewportWidth = viewportWidthFor(request.userAgent);
+  let notFound = false;
+  let html = '';
+  let styles = '';
+  let said: PageHead = {};
+  const asked = new Set<string>();
+  for (let render = 1; ; render += 1) {
+    const cssCache = createCache();
+    const collected = collectPageHead();
+    html = renderOnce(context, queryClient, cssCache, viewportWidth, hotelCode);
+    said = collected();
+    styles = extractStyle(cssCache);
+    const waiting = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => isWaiting(query) && !asked.has(query.queryHash) });
+    if (waiting.length === 0 || render === MAX_RENDERS) break;
+    for (const query of waiting) asked.add(query.queryHash);
+    await Promise.allSettled(waiting.map((query) => query.fetch({ ...query.options, retry: false })));
+    // A failed answer is not sent: the browser asks again and shows its own message, as it would
+    // have without the server. The page is rendered with that query loading, as the browser will.
+    for (const query of waiting) {
+      if (query.state.status !== 'error') continue;
+      notFound ||= isNotFoundError(query.state.error);
+      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+    }
+  }
+
+  const head = pageHead({ handle, queryClient, url, said });
+  return {
+    kind: 'page',
+    status: notFound ? 404 : context.statusCode,
+    head: head + styles,
+    html,
+    state: serverRenderStateTag({
+      queries: dehydrate(queryClient),
+      viewportWidth,
+      hotelCode: hotelCode && queryClientHasHotel(queryClient, hotelCode) ? hotelCode : undefined,
+    }),
+  };
+}
+
+/** A query some component shows, with no answer yet and none on its way. */
+function isWaiting(query: Query): boolean {
+  // The observers' options (enabled among them) are kept on the query they built.
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  const on = typeof enabled === 'function' ? enabled(query) : enabled;
+  return on !== false && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+function queryClientHasHotel(queryClient: QueryClient, hotelCode: string): boolean {
+  return (
+    queryClient.getQueryCache().findAll({ queryKey: hotelKeys.info(hotelCode), exact: true })[0]?.state
+      .status === 'success'
+  );
+}
+
+/**
+ * One synchronous render. The module-level state it reads (viewport guess, hotel context) is set
+ * right before and cannot change during it, so requests rendering at once do not mix.
+ */
+function renderOnce(
+  context: StaticHandlerContext,
+  queryClient: QueryClient,
+  cssCache: ReturnType<typeof createCache>,
+  viewportWidth: number,
+  hotelCode: string | undefined,
+): string {
+  setGuessedViewportWidth(viewportWidth);
+  enterRenderedContext(queryClient, hotelCode);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StyleProvider cache={cssCache}>
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StyleProvider>,
+  );
+}

@@ -1,0 +1,48 @@
+import { newsListResponse } from '@hotel/shared/api/cms';
+import { bannerResponse, hotelInfoResponse, saleListResponse } from '@hotel/shared/api/hotel';
+import { NEWS_SID } from '@hotel/shared/constants';
+import { runningOffers } from '@hotel/shared/validation';
+import { queryOptions } from '@tanstack/react-query';
+import { cmsApi, crsApi, dataOf } from './api-client.ts';
+import { businessDay } from './business-date.ts';
+import { retryUnlessNotFound } from './not-found.ts';
+import { cmsKeys, hotelKeys } from './query-keys.ts';
+
+/** The reads several features show: a hotel (or the head office), its banners and offers, the news. */
+
+/** getHotelInfo: the head office on the group pages, a hotel as the context of its own pages. */
+export const hotelInfoQuery = (hotelCode: string) =>
+  queryOptions({
+    queryKey: hotelKeys.info(hotelCode),
+    queryFn: async () =>
+      (await dataOf(crsApi.post('/hotel/getHotelInfo', hotelInfoResponse, { HotelCode: hotelCode }))).data,
+    retry: retryUnlessNotFound,
+    staleTime: 5 * 60_000,
+  });
+
+export const bannersQuery = (hotelCode: string) =>
+  queryOptions({
+    queryKey: hotelKeys.banners(hotelCode),
+    queryFn: async () =>
+      (await dataOf(crsApi.post('/hotel/getBanner', bannerResponse, { HotelCode: hotelCode }))).data,
+  });
+
+/**
+ * getsalelist: the offers running today that a hotel shows (group-wide ones included), newest
+ * first; the head office's list is every one (section 4).
+ */
+export const salesQuery = (hotelCode: string) =>
+  queryOptions({
+    queryKey: hotelKeys.sales(hotelCode),
+    queryFn: async () =>
+      (await dataOf(crsApi.post('/hotel/getsalelist', saleListResponse, { hotelCode }))).data,
+    // The service lists running offers only; a page kept open past midnight must not show one that has since ended.
+    select: (sales) => runningOffers(sales, businessDay()),
+  });
+
+/** newslist.aspx: the column's news, newest first. */
+export const newsListQuery = (sid: number = NEWS_SID) =>
+  queryOptions({
+    queryKey: cmsKeys.newsList(sid),
+    queryFn: async () => (await dataOf(cmsApi.get('/newslist.aspx', newsListResponse, { sid }))).data,
+  });

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { showContentTitle } from '../app/document-title.ts';
+import { isServer } from './render-environment.ts';
+
+/** What a page says about itself beyond its route's name (entry-server.tsx writes it into the head). */
+export interface PageHead {
+  /** The content's own title (a news item's); the brand is added. */
+  title?: string;
+  /** The meta description. */
+  description?: string;
+  /** The picture a shared link shows (Open Graph). */
+  image?: string;
+  /** Open Graph type: a news item is an article. */
+  type?: 'article';
+  /** schema.org objects for the JSON-LD of the page. */
+  jsonLd?: object[];
+}
+
+let collecting: PageHead | undefined;
+
+/**
+ * Starts collecting what the pages of one server render say (the render is synchronous, so one
+ * collection at a time); the answer reads the collection after the render.
+ */
+export function collectPageHead(): () => PageHead {
+  const head: PageHead = {};
+  collecting = head;
+  return () => {
+    if (collecting === head) collecting = undefined;
+    return head;
+  };
+}
+
+/**
+ * A page names its title, description, picture and structured data. On the server they go into
+ * the rendered head; in the browser the title and description follow the page shown, and the
+ * previous description comes back when it leaves. Empty values change nothing.
+ */
+export function usePageHead({ title, description, image, type, jsonLd }: PageHead): void {
+  if (isServer && collecting) {
+    if (title) collecting.title = title;
+    if (description) collecting.description = description;
+    if (image) collecting.image = image;
+    if (type) collecting.type = type;
+    if (jsonLd) collecting.jsonLd = [...(collecting.jsonLd ?? []), ...jsonLd];
+  }
+
+  useEffect(() => (title ? showContentTitle(title) : undefined), [title]);
+
+  useEffect(() => {
+    if (!description) return;
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    const meta = tag;
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+}

@@ -1,0 +1,49 @@
+/** HTML of a page's head: escaped text, and JSON-LD that no content can break out of. */
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export interface HeadFields {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Open Graph type: website, or article for news. */
+  type: 'website' | 'article';
+  image: string | undefined;
+  siteName: string;
+  jsonLd: readonly object[];
+}
+
+export function headTags(head: HeadFields): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : '';
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:locale', 'zh_CN'),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** JSON inside a script element: `<` escaped, so `</script>` in a text cannot end it. */
+function jsonForScript(data: object): string {
+  return JSON.stringify(data)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}

@@ -1,0 +1,85 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { HOTEL, shanghaiDate } from './helpers/guest-orders.ts';
+import { chooseCity } from './helpers/search-journey.ts';
+import { siteUnderTest } from './helpers/site.ts';
+
+/**
+ * Issue 12: axe-core finds no serious or critical problem (its default WCAG 2.x A/AA rules and best
+ * practices) on the pages Lighthouse measures, at both widths, once their content has arrived.
+ */
+
+const site = siteUnderTest();
+
+/** The serious and critical findings, one line each: rule, impact and the elements it names. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Content and pictures arrived, and antd's entrance motions over, so contrast reads the final colours.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) ${node.target.join(' ')}: ${v.help}`));
+}
+
+describe('accessibility of the measured pages', () => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`has no serious or critical axe finding on Home on a ${label}`, async () => {
+      const { page } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/home`);
+      await page.getByRole('region', { name: /最新优惠/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it(`has no serious or critical axe finding on a city's hotel list on a ${label}`, async () => {
+      const { page } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/home`);
+      const search = page.getByRole('form', { name: '酒店查询' });
+      await chooseCity(page, search, '济南');
+      await search.getByRole('button', { name: /查\s?询/ }).click();
+      await page.waitForURL(/\/hotels(\?|$)/);
+      await page.locator('.hotel-card__name').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it(`has no serious or critical axe finding on a hotel's rooms on a ${label}`, async () => {
+      const { page } = await site.browser.newPage(viewport);
+      const stay = `checkInDate=${shanghaiDate(1)}&checkOutDate=${shanghaiDate(3)}&custList=2-0`;
+      await page.goto(`${site.baseUrl}/${HOTEL}/rooms?${stay}`);
+      await page
+        .getByRole('button', { name: /^预订 / })
+        .first()
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  it('lets the keyboard reach only the banner in view, and holds it while focused', async () => {
+    const { page } = await site.browser.newPage(DESKTOP);
+    await page.goto(`${site.baseUrl}/home`);
+    const banners = page.getByRole('region', { name: '精选推荐' });
+    const inBanners = () => banners.evaluate((region) => region.contains(document.activeElement));
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    // the banner in view: the one link of the region exposed to assistive technology
+    const shownLink = banners.getByRole('link');
+    await shownLink.waitFor();
+    const shown = await shownLink.getAttribute('aria-label');
+
+    for (let tab = 0; tab < 60 && !(await inBanners()); tab++) await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe(shown);
+    // the banners stop turning (a turn is 5 s) while the guest is on one
+    await page.waitForTimeout(6_500);
+    expect(await focusedLabel()).toBe(shown);
+    expect(await shownLink.getAttribute('aria-label')).toBe(shown);
+    // the next Tab goes on to the dots: the banners out of view, and react-slick's copies, are skipped
+    await page.keyboard.press('Tab');
+    expect(
+      await banners.evaluate((region) => region.contains(document.activeElement?.closest('a') ?? null)),
+    ).toBe(false);
+  });
+});

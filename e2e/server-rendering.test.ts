@@ -1,0 +1,210 @@
+import type { NewsItem } from '@hotel/shared/api/cms';
+import type { HotelInfo, RoomWithRates, Sale } from '@hotel/shared/api/hotel';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { siteUnderTest } from './helpers/site.ts';
+
+const site = siteUnderTest();
+const HEAD_OFFICE = 'HJ000001';
+const HOTEL = 'HJ000101';
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  return (await site.call<{ data: T }>(path, body)).data;
+}
+
+interface RawPage {
+  status: number;
+  html: string;
+  /** The page's text as a crawler reads it: the HTML without tags, scripts or styles. */
+  text: string;
+  title: string;
+  description: string;
+  canonical: string;
+  jsonLd: { '@type': string; [key: string]: unknown }[];
+}
+
+/** A page as a crawler that runs no script gets it. */
+async function crawl(path: string): Promise<RawPage> {
+  const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
+  const html = await response.text();
+  const attribute = (pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '');
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}'),
+  );
+  const body = html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  return {
+    status: response.status,
+    html,
+    text: decode(body).replace(/\s+/g, ' '),
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    jsonLd,
+  };
+}
+
+function decode(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}
+
+function tomorrow(days = 1): string {
+  const date = new Date(Date.now() + 8 * 3600_000 + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('Pages as a crawler reads them (no script runs)', () => {
+  it('Home: the news and offers in the HTML, its own title, canonical link and Organization', async () => {
+    const news = await api<NewsItem[]>('/cms/newslist.aspx?sid=18');
+    const offers = await api<Sale[]>('/crsapi/v1/hotel/getsalelist', { hotelCode: HEAD_OFFICE });
+    const page = await crawl('/home');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('首页 - 光影酒店集团');
+    expect(page.canonical).toBe(`${site.baseUrl}/home`);
+    expect(page.description.length).toBeGreaterThan(10);
+    for (const item of news.slice(0, 3)) expect(page.text).toContain(item.newtitle);
+    for (const offer of offers.slice(0, 3)) expect(page.text).toContain(offer.title);
+    const organization = page.jsonLd.find((data) => data['@type'] === 'Organization');
+    expect(organization).toMatchObject({ name: '光影酒店集团', url: `${site.baseUrl}/` });
+    // antd's styles come with the HTML, so the first paint is styled
+    expect(page.html).toMatch(/<style[^>]*data-css-hash/);
+  });
+
+  it('a news item: its title names the page, its text is there, a NewsArticle describes it', async () => {
+    const [first] = await api<NewsItem[]>('/cms/newslist.aspx?sid=18');
+    if (!first) throw new Error('the demo data has news');
+    const page = await crawl(`/newsdetail/${first.newid}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${first.newtitle} - 光影酒店集团`);
+    expect(page.canonical).toBe(`${site.baseUrl}/newsdetail/${first.newid}`);
+    expect(page.html).toContain('<meta property="og:type" content="article" />');
+    const article = page.jsonLd.find((data) => data['@type'] === 'NewsArticle');
+    expect(article).toMatchObject({
+      headline: first.newtitle,
+      datePublished: first.newdatetime.replaceAll('/', '-'),
+    });
+    expect(page.text).toContain(first.newtitle);
+  });
+
+  it('an offer: its title and an Offer with its dates; the offer list lists it', async () => {
+    const [offer] = await api<Sale[]>('/crsapi/v1/hotel/getsalelist', { hotelCode: HEAD_OFFICE });
+    if (!offer) throw new Error('the demo data has offers');
+    const page = await crawl(`/sales/${offer.id}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${offer.title} - 光影酒店集团`);
+    expect(page.jsonLd.find((data) => data['@type'] === 'Offer')).toMatchObject({
+      name: offer.title,
+      validFrom: offer.begin,
+      validThrough: offer.end,
+    });
+    expect((await crawl('/sales')).text).toContain(offer.title);
+  });
+
+  it("a hotel's rooms page: the hotel, every room type and today's prices, and a Hotel with its price range", async () => {
+    const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
+    const page = await crawl(`/${HOTEL}/rooms`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${hotel.hotelName} 客房预订 - 光影酒店集团`);
+    expect(page.canonical).toBe(`${site.baseUrl}/${HOTEL}/rooms`);
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const rooms = await api<RoomWithRates[]>('/crsapi/v1/hotel/getRoomAndRate', {
+      HotelCode: HOTEL,
+      CheckIn: today,
+      CheckOut: tomorrow(),
+    });
+    expect(rooms.length).toBeGreaterThan(0);
+    for (const room of rooms) expect(page.text).toContain(room.roomTypeName);
+    const prices = rooms
+      .flatMap((room) => room.rateList.map((rate) => rate.avgPrice))
+      .filter((p) => p !== null);
+    expect(page.text).toContain(String(Math.min(...prices)));
+    const described = page.jsonLd.find((data) => data['@type'] === 'Hotel');
+    expect(described).toMatchObject({
+      name: hotel.hotelName,
+      telephone: hotel.tel,
+      address: { streetAddress: hotel.address, addressLocality: hotel.cityName },
+      priceRange: expect.stringMatching(/^¥\d/),
+    });
+  });
+
+  it('every public page answers 200 with its content, its own title and a canonical link', async () => {
+    const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
+    const pages: [string, string][] = [
+      ['/hotels', '在线预订'],
+      ['/brand', '品牌介绍'],
+      ['/home/about-us', '集团介绍'],
+      ['/joinIn', '加盟合作'],
+      ['/meetings', '会议宴会'],
+      ['/news', '新闻中心'],
+      [`/${HOTEL}/home`, hotel.hotelName],
+      [`/${HOTEL}/about-us`, hotel.hotelName],
+      [`/${HOTEL}/meetings`, hotel.hotelName],
+      [`/${HOTEL}/health-and-tea`, hotel.hotelName],
+      [`/${HOTEL}/sales`, hotel.hotelName],
+    ];
+    for (const [path, words] of pages) {
+      const page = await crawl(path);
+      expect(page.status, path).toBe(200);
+      expect(page.title, path).toContain(words);
+      expect(page.canonical, path).toBe(`${site.baseUrl}${path}`);
+      // the main area holds the page, not the loading state
+      expect(page.html, path).toMatch(/<main[^>]*>[\s\S]{500,}<\/main>/);
+      expect(page.html, path).not.toContain('route-loading');
+    }
+    const hotelHome = await crawl(`/${HOTEL}/home`);
+    expect(hotelHome.text).toContain(hotel.address);
+  });
+
+  it('sends / to /home, an unknown hotel 404, and booking pages as the bare shell', async () => {
+    const root = await fetch(`${site.baseUrl}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/home');
+    expect((await crawl('/NOSUCHHOTEL/home')).status).toBe(404);
+    expect((await crawl('/newsdetail/987654')).status).toBe(404);
+    const register = await crawl('/register');
+    expect(register.status).toBe(200);
+    expect(register.html).toContain('<div id="root"></div>');
+    const head = await fetch(`${site.baseUrl}/home`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('The browser takes the page over', () => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`hydrates Home, the hotel list and a rooms page without a mismatch or a second fetch on a ${label}`, async () => {
+      const { page, errors } = await site.browser.newPage(viewport);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('hydration')) warnings.push(message.text());
+      });
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/(crsapi|cms)\//.test(url.pathname)) calls.push(url.pathname);
+      });
+      for (const path of ['/home', '/hotels', `/${HOTEL}/rooms`]) {
+        calls.length = 0;
+        await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        // the page is interactive: the search button answers
+        await expect.poll(() => page.locator('main').getByRole('button').first().isEnabled()).toBe(true);
+        // what the server rendered from is not asked for again
+        expect(calls, path).not.toContain('/cms/siteinfo.aspx');
+        expect(calls, path).not.toContain('/crsapi/v1/hotel/getBanner');
+        expect(calls, path).not.toContain('/crsapi/v1/hotel/getRoomAndRate');
+      }
+      expect(warnings).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
