@@ -103,7 +103,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     state: serverRenderStateTag({
       queries: dehydrate(queryClient),
       viewportWidth,
-      hotelCode: hotelCode && queryClientHasHotel(queryClient, hotelCode) ? hotelCode : undefined,
+      hotelCode: hotelCode && queryClient.getQueryData(hotelKeys.info(hotelCode)) ? hotelCode : undefined,
     }),
   };
 }
@@ -114,13 +114,6 @@ function isWaiting(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
   const on = typeof enabled === 'function' ? enabled(query) : enabled;
   return on !== false && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
-}
-
-function queryClientHasHotel(queryClient: QueryClient, hotelCode: string): boolean {
-  return (
-    queryClient.getQueryCache().findAll({ queryKey: hotelKeys.info(hotelCode), exact: true })[0]?.state
-      .status === 'success'
-  );
 }
 
 /**

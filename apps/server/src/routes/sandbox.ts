@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '@hotel/shared/html';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAttemptForCashier } from '../queries/payments.ts';
@@ -35,10 +36,6 @@ export const sandboxNotification = z.object({
 });
 
 const notifyAnswer = z.object({ code: z.enum(['SUCCESS', 'FAIL']), message: z.string() });
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

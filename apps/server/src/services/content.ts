@@ -13,6 +13,7 @@ import {
   type SiteInfo,
 } from '@hotel/shared/api/cms';
 import type { FooterNavName } from '@hotel/shared/constants';
+import { escapeHtml } from '@hotel/shared/html';
 import { excerpt } from '@hotel/shared/validation';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -95,18 +96,6 @@ const brandPageData = z.object({ gallery: z.array(z.string()).catch([]) });
 export async function brandPage(db: Db, sid: number): Promise<BrandContent> {
   const page = await requirePage(db, `brand:${sid}`);
   return { ...toRichContent(page), gallery: brandPageData.parse(page.data).gallery };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** Pages that show the hotline and e-mail carry `{{hotline}}` and `{{email}}`, filled from config here. */

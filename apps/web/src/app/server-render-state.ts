@@ -1,3 +1,4 @@
+import { jsonForScript } from '@hotel/shared/html';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { enterHotel } from '../features/hotel-site/hotel-context.ts';
 import { appStore } from '../lib/app-store.ts';
@@ -17,12 +18,7 @@ const STATE_ELEMENT_ID = 'server-render-state';
 
 /** A JSON data block (not a script: the content policy runs no inline script). */
 export function serverRenderStateTag(state: ServerRenderState): string {
-  // `<` escaped, so no text of the content can close the element; U+2028/9 for old parsers.
-  const json = JSON.stringify(state)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`;
 }
 
 /** The state of a page the server rendered, or undefined for a page the browser renders alone. */

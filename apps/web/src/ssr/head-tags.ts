@@ -1,14 +1,6 @@
+import { escapeHtml, jsonForScript } from '@hotel/shared/html';
+
 /** HTML of a page's head: escaped text, and JSON-LD that no content can break out of. */
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 export interface HeadFields {
   title: string;
   description: string;
@@ -38,12 +30,4 @@ export function headTags(head: HeadFields): string {
   ]
     .filter(Boolean)
     .join('\n    ');
-}
-
-/** JSON inside a script element: `<` escaped, so `</script>` in a text cannot end it. */
-function jsonForScript(data: object): string {
-  return JSON.stringify(data)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
 }
