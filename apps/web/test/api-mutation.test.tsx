@@ -1,4 +1,4 @@
-import { envelopeBase, envelopeOf } from '@hotel/shared/api/envelope';
+import { type envelopeBase, envelopeOf } from '@hotel/shared/api/envelope';
 import { loginBody } from '@hotel/shared/api/user';
 import { formRule } from '@hotel/shared/form-rules';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -68,7 +68,7 @@ function renderHarness(props: HarnessProps) {
   return { form, type, submit: () => fireEvent.click(within(form).getByRole('button', { name: '提交' })) };
 }
 
-const login = () => crsApi.post('/user/login', envelopeBase, {});
+const login = () => crsApi.post<typeof envelopeBase>('/user/login', {});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -114,7 +114,9 @@ describe('the mutation helper', () => {
   it('takes a refusal thrown by dataOf the same way as a returned one', async () => {
     stubFetch(() => refusal('验证码错误'));
     const schema = envelopeOf(z.unknown());
-    const { form, submit } = renderHarness({ call: () => dataOf(crsApi.post('/user/login', schema, {})) });
+    const { form, submit } = renderHarness({
+      call: () => dataOf(crsApi.post<typeof schema>('/user/login', {})),
+    });
     submit();
     expect(await within(form).findByText('验证码错误')).toBeInTheDocument();
   });

@@ -23,7 +23,7 @@ const SITE_RETRY = createQueryClient().getDefaultOptions().queries?.retry;
 function Probe() {
   const cities = useQuery({
     queryKey: ['probe'],
-    queryFn: () => dataOf(crsApi.get('/hotel/getGroupCities', anyEnvelope)),
+    queryFn: () => dataOf(crsApi.get<typeof anyEnvelope>('/hotel/getGroupCities')),
     retry: SITE_RETRY,
     retryDelay: 10,
   });
@@ -61,7 +61,7 @@ describe('the error catalogue shows one message per failure', () => {
       renderProbe();
       expect(await screen.findByText('加载失败', {}, { timeout: 5000 })).toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(2);
-      expect(screen.getAllByText(text)).toHaveLength(1);
+      expect(await screen.findAllByText(text)).toHaveLength(1);
     });
   }
 

@@ -1,3 +1,5 @@
+import type { HotelInfo } from '@hotel/shared/api/hotel';
+import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -49,9 +51,32 @@ export const cityGroups = [
 ];
 
 /** Answers every call of the home page with small, valid data. */
-export const demoApi: Handler = (url) => {
+/** The head office as getHotelInfo answers for it (the group pages' context). */
+export const headOffice: HotelInfo = {
+  hotelCode: HEAD_OFFICE_CODE,
+  hotelName: '光影酒店集团',
+  tel: '400-820-6688',
+  hotelRemark: '<p>光影酒店集团，智能影音主题酒店。</p>',
+  showImage: '/media/hotel/head-office.svg',
+  thumbnail: '/media/hotel/head-office.svg',
+  logoImage: '',
+  latitude: 36.67,
+  longitude: 117.02,
+  address: '济南市历下区',
+  showRights: [],
+  cityCode: '370100',
+  cityName: '济南',
+};
+
+/**
+ * The answers of a quiet site: the pages' shared reads, and an empty list for any other call (the
+ * client trusts the shapes the server's schemas guarantee, so each answer here has its call's shape).
+ */
+export const demoApi: Handler = (url, init) => {
   const path = url.pathname;
   if (path === '/cms/siteinfo.aspx') return jsonResponse(envelope(siteInfo));
+  if (path === '/crsapi/v1/hotel/getHotelInfo' && String(init?.body).includes(HEAD_OFFICE_CODE))
+    return jsonResponse(envelope(headOffice));
   if (path === '/crsapi/v1/hotel/getGroupCities') return jsonResponse(envelope(cityGroups));
   return jsonResponse(envelope([]));
 };

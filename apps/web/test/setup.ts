@@ -6,6 +6,8 @@ import { afterAll, afterEach, vi } from 'vitest';
 // Each page is a lazy route whose module the test runner compiles on its first visit: on a busy
 // machine that can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
+// Likewise the toasts' code, which the site loads with its first toast (src/lib/message.tsx).
+await import('../src/lib/toast-holder.tsx');
 
 // jsdom lacks the layout APIs antd relies on; these stubs answer "wide screen, nothing observed".
 Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +36,16 @@ Object.defineProperty(window, 'ResizeObserver', {
   value: ResizeObserverStub,
 });
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => {} });
+// An element scrolls at once, as with `behavior: 'auto'`, and says so (the carousel follows its scroll).
+Object.defineProperty(Element.prototype, 'scrollTo', {
+  writable: true,
+  configurable: true,
+  value(this: Element, options: ScrollToOptions) {
+    this.scrollLeft = options.left ?? this.scrollLeft;
+    this.scrollTop = options.top ?? this.scrollTop;
+    this.dispatchEvent(new Event('scroll'));
+  },
+});
 
 afterEach(() => {
   cleanup();

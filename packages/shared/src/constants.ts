@@ -128,3 +128,6 @@ export const MEMBERSHIP_RULES_TEXT = [
 
 export const MEETING_PEOPLE_RANGES = ['10-50人', '50-100人', '100人以上'] as const;
 export const MEETING_LAYOUTS = ['酒会式', '剧院式', '宴会式', '课桌式'] as const;
+
+/** Most rooms one order may take (service-design.md section 5). */
+export const MAX_ROOMS_PER_ORDER = 5;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   MAX_GUESTS_PER_ROOM,
   MEETING_LAYOUTS,
@@ -10,8 +9,6 @@ import { MSG } from './messages.ts';
 /** Mobile number: 1 followed by 10 digits. */
 export const MOBILE_PATTERN = /^1\d{10}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, MSG.mobileInvalid);
 
 /** Password rule of section 5: the message for a missing letter or digit comes before the length. */
 export function passwordProblem(password: string): string | undefined {

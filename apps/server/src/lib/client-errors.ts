@@ -33,9 +33,9 @@ const PROBE_URL = '/crsapi/v1/__security-headers';
 const probes = new WeakMap<FastifyInstance, Promise<HeaderSet>>();
 
 /**
- * The security headers an ordinary answer of this app carries, read once from a real answer
- * rather than copied from plugins/security.ts (helmet's headers and those it adds itself), so they
- * cannot drift from what every other answer sends.
+ * The security headers an ordinary JSON answer of this app carries (these refusals are JSON too),
+ * read once from a real answer rather than copied from plugins/security.ts, so they cannot drift
+ * from what every other API answer sends.
  */
 export function securityHeaders(app: FastifyInstance): Promise<HeaderSet> {
   let probe = probes.get(app);

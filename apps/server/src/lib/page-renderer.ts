@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +42,6 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     )
     .replace(HTML_MARK, '')
     .replace(STATE_MARK, '');
-  const pageStyles = routeStylesheets(distDir, template);
   const bundlePath = path.join(`${distDir}-ssr`, 'entry-server.js');
   // Loaded in the background: a few MB of code, which must not hold up the server's start.
   const bundleLoading = loadBundle(app, bundlePath);
@@ -79,8 +78,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
       const body = template
         .replace(HEAD_REGION, () => result.head)
         .replace(HTML_MARK, () => result.html)
-        .replace(STATE_MARK, () => result.state)
-        .replace('</head>', () => `${pageStyles}</head>`);
+        .replace(STATE_MARK, () => result.state);
       return { kind: 'html', status: result.status, body };
     },
   };
@@ -97,25 +95,4 @@ async function loadBundle(app: FastifyInstance, bundlePath: string): Promise<Ser
     app.log.error({ err: error, bundlePath }, 'the server bundle of the public site does not load');
     return undefined;
   }
-}
-
-/**
- * Links to the style sheets of the site's lazily loaded code. In the browser a page's CSS comes
- * with its code; a page rendered on the server must be styled before any script runs, or it jumps
- * when the script brings the styles. Every page's sheets are linked (about 100 KB, ~20 KB
- * compressed, cached after the first page), after the entry's own so they override it as in the
- * browser; the site's CSS does not depend on which pages' sheets are present. Vite's loader skips a
- * sheet already linked.
- */
-function routeStylesheets(distDir: string, template: string): string {
-  const assetsDir = path.join(distDir, 'assets');
-  if (!existsSync(assetsDir)) return '';
-  const linked = new Set([...template.matchAll(/href="([^"]+\.css)"/g)].map((match) => match[1]));
-  return readdirSync(assetsDir)
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => `/assets/${file}`)
-    .filter((href) => !linked.has(href))
-    .sort()
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`)
-    .join('');
 }

@@ -31,7 +31,7 @@ describe('system', () => {
   });
 
   it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const res = await t.app.inject({ method: 'GET', url: '/api-docs/' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain(
       "img-src 'self' data: blob: https://*.is.autonavi.com",
@@ -39,7 +39,7 @@ describe('system', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('sends every security header, unchanged, on reads, refusals and unknown paths', async () => {
+  it('sends every document security header, unchanged, on pages and unknown paths', async () => {
     // what @fastify/helmet sent with this configuration; plugins/security.ts now works them out once
     const expected = {
       'content-security-policy':
@@ -59,8 +59,40 @@ describe('system', () => {
       'x-xss-protection': '0',
     };
     const answers = [
+      await t.app.inject({ method: 'GET', url: '/api-docs/' }),
+      await t.app.inject({ method: 'GET', url: '/no/such/page' }),
+      await t.app.inject({ method: 'GET', url: '/robots.txt' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 200]);
+    for (const res of answers) {
+      const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers[name]]));
+      expect(sent, `${res.statusCode} answer`).toEqual(expected);
+    }
+  });
+
+  it("sends JSON answers OWASP's REST set only, on reads, refusals and unknown API paths", async () => {
+    const expected = {
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    const documentOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'permissions-policy',
+      'referrer-policy',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const answers = [
       await t.app.inject({ method: 'GET', url: '/healthz' }),
       await t.app.inject({ method: 'GET', url: '/crsapi/v1/hotel/getGroupCities' }),
+      await t.app.inject({ method: 'GET', url: '/cms/newslist.aspx?sid=18' }),
+      await t.app.inject({ method: 'GET', url: '/openapi.json' }),
       await t.app.inject({ method: 'POST', url: '/crsapi/v1/hotel/nope', payload: {} }),
       await t.app.inject({
         method: 'POST',
@@ -68,11 +100,13 @@ describe('system', () => {
         headers: { 'content-type': 'application/json' },
         payload: '{"HotelCode": ',
       }),
+      await t.app.inject({ method: 'GET', url: '/admin/api/staff' }),
     ];
-    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 400]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 404, 400, 401]);
     for (const res of answers) {
       const sent = Object.fromEntries(Object.keys(expected).map((name) => [name, res.headers[name]]));
       expect(sent, `${res.statusCode} answer`).toEqual(expected);
+      for (const name of documentOnly) expect(res.headers[name], name).toBeUndefined();
     }
   });
 

@@ -29,7 +29,6 @@ export const theme: ThemeConfig = {
   },
   components: {
     Button: { fontWeight: 500, primaryShadow: 'none' },
-    Carousel: { dotActiveWidth: 32, dotWidth: 18 },
   },
 };
 

@@ -1,4 +1,5 @@
-import { type EnvelopeBase, envelopeBase, STATUS } from '@hotel/shared/api/envelope';
+import type { EnvelopeBase } from '@hotel/shared/api/envelope';
+import { STATUS } from '@hotel/shared/api/status';
 import { HEAD_OFFICE_CODE, REQUEST_TIMEOUT_MS } from '@hotel/shared/constants';
 import { httpErrorMessage, MSG } from '@hotel/shared/messages';
 import type { z } from 'zod';
@@ -9,6 +10,12 @@ import { persistentStore } from './storage.ts';
 
 /** The two services behind this origin (section 7). */
 export const API_BASE = { crs: '/crsapi/v1', cms: '/cms' } as const;
+
+/**
+ * Calls name their shared Zod response schema by type only (`crsApi.get<typeof schema>(…)`): the
+ * server serialises every answer through that schema, so a 200 in our envelope has its shape
+ * already, and the pages do not carry Zod to check it again (docs/decisions.md).
+ */
 
 /** A reply in our envelope that says "no": the caller shows `message` (with its own fallback). */
 export type FailedEnvelope = EnvelopeBase & { success: false };
@@ -41,14 +48,12 @@ export class ServiceRefusal extends ApiError {
 
 type QueryValue = string | number | boolean | undefined;
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions {
   method?: 'GET' | 'POST';
   /** Query-string parameters; undefined values are left out. */
   query?: Record<string, QueryValue>;
   /** JSON body of a POST. */
   body?: unknown;
-  /** Shared Zod response schema; a successful body is parsed with it. */
-  schema: S;
   /** Sent as Idempotency-Key by the calls that book or pay (lib/idempotency-key.ts). */
   idempotencyKey?: string | undefined;
 }
@@ -121,7 +126,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  { method = 'GET', query, body, schema, idempotencyKey }: RequestOptions<S>,
+  { method = 'GET', query, body, idempotencyKey }: RequestOptions,
 ): Promise<ApiResult<S>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -140,47 +145,47 @@ export async function apiRequest<S extends z.ZodType>(
     clearTimeout(timer);
   }
 
-  const json = await readJson(response);
-  const envelope = envelopeBase.safeParse(json);
-  if (!envelope.success) {
+  const envelope = await readJson(response);
+  if (!isEnvelope(envelope)) {
     if (!response.ok) fail(response.status);
-    // 2xx without our envelope: the server broke its contract.
-    reportShape(path, envelope.error);
+    // 2xx without our envelope: the server broke its contract; make it loud in development.
+    console.error(`[api] ${path}: the answer is not in our envelope`);
     fail(404);
   }
 
-  if (envelope.data.statusCode === STATUS.loginRequired) {
+  if (envelope.statusCode === STATUS.loginRequired) {
     // The login modal opens saying 登录超时: that is the one message. Rejecting as an ApiError
     // tells the caller it has been explained, so no screen adds its own toast on top.
     clearMemberSession();
     emitEvent('login-modal', { reason: MSG.loginExpired });
     throw new ApiError(MSG.loginExpired, STATUS.loginRequired);
   }
-  if (!envelope.data.success) return { ...envelope.data, success: false };
-
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    reportShape(path, parsed.error);
-    fail(404);
-  }
-  return parsed.data as z.infer<S> & { success: true };
+  if (!envelope.success) return { ...envelope, success: false };
+  return envelope as unknown as z.infer<S> & { success: true };
 }
 
-function reportShape(path: string, error: z.ZodError): void {
-  // A wrong shape is a bug between server and web; make it loud in development.
-  console.error(`[api] ${path}: unexpected response shape`, error.issues);
+/** success, statusCode, message and msg: what every answer of ours carries (service-design section 2). */
+function isEnvelope(json: unknown): json is EnvelopeBase {
+  if (typeof json !== 'object' || json === null) return false;
+  const { success, statusCode, message, msg } = json as Record<string, unknown>;
+  return (
+    typeof success === 'boolean' &&
+    Number.isInteger(statusCode) &&
+    typeof message === 'string' &&
+    typeof msg === 'string'
+  );
 }
 
 export const crsApi = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>) =>
-    apiRequest(`${API_BASE.crs}${path}`, { method: 'GET', query, schema }),
-  post: <S extends z.ZodType>(path: string, schema: S, body: unknown, idempotencyKey?: string) =>
-    apiRequest(`${API_BASE.crs}${path}`, { method: 'POST', body, schema, idempotencyKey }),
+  get: <S extends z.ZodType>(path: string, query?: Record<string, QueryValue>) =>
+    apiRequest<S>(`${API_BASE.crs}${path}`, { method: 'GET', query }),
+  post: <S extends z.ZodType>(path: string, body: unknown, idempotencyKey?: string) =>
+    apiRequest<S>(`${API_BASE.crs}${path}`, { method: 'POST', body, idempotencyKey }),
 };
 
 export const cmsApi = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: Record<string, QueryValue>) =>
-    apiRequest(`${API_BASE.cms}${path}`, { method: 'GET', query, schema }),
+  get: <S extends z.ZodType>(path: string, query?: Record<string, QueryValue>) =>
+    apiRequest<S>(`${API_BASE.cms}${path}`, { method: 'GET', query }),
 };
 
 /**

@@ -1,5 +1,5 @@
-import { newsListResponse } from '@hotel/shared/api/cms';
-import { bannerResponse, hotelInfoResponse, saleListResponse } from '@hotel/shared/api/hotel';
+import type { newsListResponse } from '@hotel/shared/api/cms';
+import type { bannerResponse, hotelInfoResponse, saleListResponse } from '@hotel/shared/api/hotel';
 import { NEWS_SID } from '@hotel/shared/constants';
 import { runningOffers } from '@hotel/shared/validation';
 import { queryOptions } from '@tanstack/react-query';
@@ -15,7 +15,8 @@ export const hotelInfoQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.info(hotelCode),
     queryFn: async () =>
-      (await dataOf(crsApi.post('/hotel/getHotelInfo', hotelInfoResponse, { HotelCode: hotelCode }))).data,
+      (await dataOf(crsApi.post<typeof hotelInfoResponse>('/hotel/getHotelInfo', { HotelCode: hotelCode })))
+        .data,
     retry: retryUnlessNotFound,
     staleTime: 5 * 60_000,
   });
@@ -24,7 +25,7 @@ export const bannersQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.banners(hotelCode),
     queryFn: async () =>
-      (await dataOf(crsApi.post('/hotel/getBanner', bannerResponse, { HotelCode: hotelCode }))).data,
+      (await dataOf(crsApi.post<typeof bannerResponse>('/hotel/getBanner', { HotelCode: hotelCode }))).data,
   });
 
 /**
@@ -35,7 +36,7 @@ export const salesQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.sales(hotelCode),
     queryFn: async () =>
-      (await dataOf(crsApi.post('/hotel/getsalelist', saleListResponse, { hotelCode }))).data,
+      (await dataOf(crsApi.post<typeof saleListResponse>('/hotel/getsalelist', { hotelCode }))).data,
     // The service lists running offers only; a page kept open past midnight must not show one that has since ended.
     select: (sales) => runningOffers(sales, businessDay()),
   });
@@ -44,5 +45,5 @@ export const salesQuery = (hotelCode: string) =>
 export const newsListQuery = (sid: number = NEWS_SID) =>
   queryOptions({
     queryKey: cmsKeys.newsList(sid),
-    queryFn: async () => (await dataOf(cmsApi.get('/newslist.aspx', newsListResponse, { sid }))).data,
+    queryFn: async () => (await dataOf(cmsApi.get<typeof newsListResponse>('/newslist.aspx', { sid }))).data,
   });

@@ -1,34 +1,29 @@
-import { message as staticMessage } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { isServer } from './render-environment.ts';
-
-type Notifier = Pick<MessageInstance, 'error' | 'warning' | 'success' | 'info'>;
+import type { Toast, ToastKind } from './toast.ts';
 
 /**
  * Toast messages from outside React (the API client, route loaders). The App component hands in
- * its themed `message` API once mounted; before that (and in unit tests of plain modules) the
- * static antd API is used.
+ * its themed toasts once mounted (providers.tsx); what is said before that (a loader failing
+ * before the first render) waits and shows then.
  */
-let current: Notifier = staticMessage;
+let current: Toast | undefined;
+const early: { kind: ToastKind; text: string }[] = [];
 
-export function setNotifier(notifier: Notifier | undefined): void {
-  current = notifier ?? staticMessage;
+export function setNotifier(notifier: Toast | undefined): void {
+  current = notifier;
+  if (notifier) for (const { kind, text } of early.splice(0)) notifier[kind](text);
 }
 
-/**
- * Each text is its own message key: the same words again (a query's second try failing like its
- * first, several calls of one page meeting the same outage) restart the message already shown
- * instead of stacking a copy under it, so a guest reads one message per failure.
- */
-export const notify = {
-  error: (text: string) => show('error', text),
-  warning: (text: string) => show('warning', text),
-  success: (text: string) => show('success', text),
-  info: (text: string) => show('info', text),
+export const notify: Toast = {
+  error: (text) => show('error', text),
+  warning: (text) => show('warning', text),
+  success: (text) => show('success', text),
+  info: (text) => show('info', text),
 };
 
 /** A page rendered on the server has no one to toast; its failures show as the page's states. */
-function show(kind: keyof Notifier, text: string): void {
+function show(kind: ToastKind, text: string): void {
   if (isServer) return;
-  void current[kind]({ content: text, key: text });
+  if (current) current[kind](text);
+  else early.push({ kind, text });
 }

@@ -1,4 +1,4 @@
-import { siteInfoResponse } from '@hotel/shared/api/cms';
+import type { siteInfoResponse } from '@hotel/shared/api/cms';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, dataOf } from './api-client.ts';
 import { cmsKeys } from './query-keys.ts';
@@ -7,6 +7,6 @@ import { cmsKeys } from './query-keys.ts';
 export const siteInfoQuery = () =>
   queryOptions({
     queryKey: cmsKeys.siteInfo(),
-    queryFn: async () => (await dataOf(cmsApi.get('/siteinfo.aspx', siteInfoResponse))).data,
+    queryFn: async () => (await dataOf(cmsApi.get<typeof siteInfoResponse>('/siteinfo.aspx'))).data,
     staleTime: 30 * 60_000,
   });

@@ -71,7 +71,7 @@ export function useApiMutation<V, R extends Answer>(options: ApiMutationOptions<
       form.setFields([{ name: field, errors: [text] }]);
       form.focusField(field);
     } else if (shownBy) shownBy(text);
-    else void message.error(text);
+    else message.error(text);
   };
 
   /** Calls; an `onFailure` given here shows this call's failure in a place of its own. */

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 
+export { STATUS } from './status.ts';
+
 /**
  * Response envelope of service-design.md section 2: every reply carries success, statusCode,
  * message and msg (the same Chinese text), and data where there is data.
  */
-export const STATUS = {
-  ok: 200,
-  badRequest: 400,
-  notFound: 404,
-  conflict: 409,
-  tooManyRequests: 429,
-  serverError: 500,
-  loginRequired: 9999,
-} as const;
-
 export const envelopeBase = z.object({
   success: z.boolean(),
   statusCode: z.number().int(),

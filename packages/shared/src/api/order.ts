@@ -3,11 +3,13 @@ import {
   ARRIVAL_TIME_SLOTS,
   DISCOUNT_CHANNEL_TYPES,
   MAX_GUESTS_PER_ROOM,
+  MAX_ROOMS_PER_ORDER,
   SPECIAL_REQUEST_MAX,
 } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { EMAIL_PATTERN, isIsoDate, mobileSchema } from '../validation.ts';
+import { EMAIL_PATTERN, isIsoDate } from '../validation.ts';
 import { envelopeOf } from './envelope.ts';
+import { mobileSchema } from './user.ts';
 
 /**
  * Booking service order calls under /crsapi/v1/order (site-spec.md section 7), wire names exactly
@@ -16,8 +18,6 @@ import { envelopeOf } from './envelope.ts';
  * server computes every amount and refuses a submitted one that differs from its own.
  */
 
-/** Most rooms one order may take (service-design.md section 5). */
-export const MAX_ROOMS_PER_ORDER = 5;
 /** Most unpaid open orders a member may hold at once (pay-at-hotel bookings not counted). */
 export const MAX_UNPAID_ORDERS = 3;
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDER, SMS_PURPOSE, YEARS_IN_SELECTOR } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { mobileSchema, passwordProblem } from '../validation.ts';
+import { MOBILE_PATTERN, passwordProblem } from '../validation.ts';
 import { envelopeBase, envelopeOf } from './envelope.ts';
 
 /**
@@ -13,6 +13,8 @@ import { envelopeBase, envelopeOf } from './envelope.ts';
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const NAME_MAX_LENGTH = 20;
 
+/** Mobile number of a member or a guest (section 5). */
+export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, MSG.mobileInvalid);
 /** Mobile as the forms send it; a missing mobile gets the same message as a wrong one. */
 const mobileField = mobileSchema.prefault('');
 

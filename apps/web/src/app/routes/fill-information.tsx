@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { BookingPage } from '../../features/booking/booking-page.tsx';
-import { storedCheck } from '../../features/booking/booking-storage.ts';
 import { FillInformationForm } from '../../features/booking/fill-information-form.tsx';
 import { BOOKING_TEXT } from '../../features/booking/messages.ts';
+import { storedCheck } from '../../features/booking/stored-check.ts';
 import { userDetailQuery } from '../../features/member/api.ts';
 import { useAppState } from '../../lib/app-store.ts';
 

@@ -1,18 +1,18 @@
-import {
-  type AllOrderResponse,
+import type {
+  AllOrderResponse,
   allOrderResponse,
   cancelOrderResponse,
   orderDetailResponse,
 } from '@hotel/shared/api/member-orders';
-import {
-  type CheckInventoryRequest,
+import type {
+  CheckInventoryRequest,
   checkInventoryResponse,
-  type SubmitOrderRequest,
+  SubmitOrderRequest,
   submitOrderResponse,
 } from '@hotel/shared/api/order';
-import {
+import type {
   checkPayResponse,
-  type OrderPayRequest,
+  OrderPayRequest,
   orderPayResponse,
   payMethodResponse,
 } from '@hotel/shared/api/pay';
@@ -36,29 +36,29 @@ export const bookingKeys = {
 
 /** POST /order/checkInventory: availability and the server's price breakdown of a stay. */
 export const checkInventory = (body: CheckInventoryRequest) =>
-  crsApi.post('/order/checkInventory', checkInventoryResponse, body);
+  crsApi.post<typeof checkInventoryResponse>('/order/checkInventory', body);
 
 /** POST /order/submitOrder: sends back the amounts checkInventory gave; answers id, orderNo, revNo. */
 export const submitOrder = (body: SubmitOrderRequest, idempotencyKey: string) =>
-  crsApi.post('/order/submitOrder', submitOrderResponse, body, idempotencyKey);
+  crsApi.post<typeof submitOrderResponse>('/order/submitOrder', body, idempotencyKey);
 
 /** GET /order/cancleOrder (the spec's spelling). */
 export const cancelOrder = (orderId: number) =>
-  crsApi.get('/order/cancleOrder', cancelOrderResponse, { orderId });
+  crsApi.get<typeof cancelOrderResponse>('/order/cancleOrder', { orderId });
 
 /** POST /pay/orderpay. */
 export const orderPay = (body: OrderPayRequest, idempotencyKey: string) =>
-  crsApi.post('/pay/orderpay', orderPayResponse, body, idempotencyKey);
+  crsApi.post<typeof orderPayResponse>('/pay/orderpay', body, idempotencyKey);
 
 /** POST /pay/checkpayret: success true once the order is paid. */
 export const checkPayResult = (revNo: string, hotelCode: string) =>
-  crsApi.post('/pay/checkpayret', checkPayResponse, { revNo, hotelCode });
+  crsApi.post<typeof checkPayResponse>('/pay/checkpayret', { revNo, hotelCode });
 
 export const orderDetailQuery = (token: string, orderId: number) =>
   queryOptions({
     queryKey: bookingKeys.detail(token, orderId),
     queryFn: async () =>
-      (await dataOf(crsApi.get('/order/getOrderDetail', orderDetailResponse, { orderId }))).data,
+      (await dataOf(crsApi.get<typeof orderDetailResponse>('/order/getOrderDetail', { orderId }))).data,
     // The order changes under the guest (paid, expired): always read it fresh.
     staleTime: 0,
     retry: false,
@@ -67,7 +67,8 @@ export const orderDetailQuery = (token: string, orderId: number) =>
 export const payMethodsQuery = (token: string, orderNo: string) =>
   queryOptions({
     queryKey: bookingKeys.payMethods(token, orderNo),
-    queryFn: async () => (await dataOf(crsApi.get('/pay/getpaymethod', payMethodResponse, { orderNo }))).data,
+    queryFn: async () =>
+      (await dataOf(crsApi.get<typeof payMethodResponse>('/pay/getpaymethod', { orderNo }))).data,
     staleTime: 5 * 60_000,
   });
 
@@ -81,7 +82,7 @@ export const orderListQuery = (token: string, state: number) =>
     initialPageParam: '',
     queryFn: async ({ pageParam }): Promise<AllOrderResponse> =>
       dataOf(
-        crsApi.post('/order/getAllOrder', allOrderResponse, {
+        crsApi.post<typeof allOrderResponse>('/order/getAllOrder', {
           state,
           count: ORDER_PAGE_SIZE,
           maxDate: pageParam,

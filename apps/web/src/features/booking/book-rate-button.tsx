@@ -1,4 +1,4 @@
-import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/api/order';
+import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -51,7 +51,7 @@ export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
   const book = async () => {
     if (inventory.pending) return;
     if (!appStore.getState().usertoken) {
-      void message.warning(MSG.notLoggedIn);
+      message.warning(MSG.notLoggedIn);
       emitEvent('login-modal', {
         onLoggedIn: () => {
           if (mounted.current) void book();

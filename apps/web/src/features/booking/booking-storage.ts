@@ -1,14 +1,9 @@
-import { type InventoryCheck, inventoryCheck } from '@hotel/shared/api/order';
+import type { InventoryCheck } from '@hotel/shared/api/order';
 import { DISCOUNT_CHANNEL_TYPES, type DiscountChannelType } from '@hotel/shared/constants';
 import { type GuestRoom, roomGuestsValid } from '@hotel/shared/validation';
 import { sessionStore } from '../../lib/storage.ts';
 
-/** The availability result the information step works from (session `checkdata`), when still readable. */
-export function storedCheck(): InventoryCheck | undefined {
-  const parsed = inventoryCheck.safeParse(sessionStore.get('checkdata'));
-  return parsed.success ? parsed.data : undefined;
-}
-
+/** What the information step reads back (stored-check.ts), kept for this tab. */
 export function storeCheck(check: InventoryCheck): void {
   sessionStore.set('checkdata', check);
 }

@@ -56,7 +56,7 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
       onOk: async () => {
         const result = await cancelling.run(order.id);
         if (!result) return;
-        void message.success(result.message || MSG.cancelSucceeded);
+        message.success(result.message || MSG.cancelSucceeded);
         clearBookingKeys();
         // "Reload": the member's data (every order list, the card balance a refund restored) and
         // the rooms the order gave back.

@@ -107,11 +107,11 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
     if (pay.pending) return;
     const { chosen, byCard, cardShort } = choice(form.getFieldValue('method'));
     if (!(await checkInOrder(form, ['method'])) || !chosen) {
-      void message.warning(MSG.payMethodRequired);
+      message.warning(MSG.payMethodRequired);
       return;
     }
     if (cardShort) {
-      void message.warning(shortText);
+      message.warning(shortText);
       return;
     }
     if (!(await checkInOrder(form, ['method', 'password']))) return;
@@ -136,7 +136,7 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
       return;
     }
     // paid by card, or guaranteed for payment at the hotel: the confirmation
-    void message.success(result.message || MSG.paySucceeded);
+    message.success(result.message || MSG.paySucceeded);
     navigate(payStatePath(order.id), { replace: true });
   };
 

@@ -1,4 +1,4 @@
-import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/api/order';
+import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/constants';
 import { Form, Select } from 'antd';
 import { useId } from 'react';
 import { BOOKING_TEXT } from './messages.ts';

@@ -95,11 +95,11 @@ export function useStayCheck(initialCheck: InventoryCheck, onRooms: (roomQty: nu
   const settledForSubmit = async (): Promise<boolean> => {
     const typed = draft.type !== undefined || draft.code.trim() !== '';
     if (typed && !draftMatches(draft, check)) {
-      if (await applyDiscount()) void message.info(BOOKING_TEXT.priceChanged);
+      if (await applyDiscount()) message.info(BOOKING_TEXT.priceChanged);
       return false;
     }
     if (!typed && check.couponCode) {
-      if (await recheck({ couponType: '', couponCode: '' })) void message.info(BOOKING_TEXT.priceChanged);
+      if (await recheck({ couponType: '', couponCode: '' })) message.info(BOOKING_TEXT.priceChanged);
       return false;
     }
     return true;

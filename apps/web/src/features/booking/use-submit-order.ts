@@ -47,7 +47,7 @@ export function useSubmitOrder(form: FormInstance<InformationValues>, stay: Stay
     if (token === undefined) {
       clearProblems(form);
       setLoginNeeded(true);
-      void message.warning(MSG.notLoggedIn);
+      message.warning(MSG.notLoggedIn);
       emitEvent('login-modal', {});
       return;
     }

@@ -1,4 +1,4 @@
-import {
+import type {
   aboutContentResponse,
   brandContentResponse,
   joinInContentResponse,
@@ -16,7 +16,7 @@ const CONTENT_STALE_MS = 10 * 60_000;
 export const aboutContentQuery = (sid: number) =>
   queryOptions({
     queryKey: cmsKeys.about(sid),
-    queryFn: async () => (await dataOf(cmsApi.get('/about.aspx', aboutContentResponse, { sid }))).data,
+    queryFn: async () => (await dataOf(cmsApi.get<typeof aboutContentResponse>('/about.aspx', { sid }))).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -24,7 +24,7 @@ export const aboutContentQuery = (sid: number) =>
 export const brandContentQuery = (sid: number) =>
   queryOptions({
     queryKey: cmsKeys.brand(sid),
-    queryFn: async () => (await dataOf(cmsApi.get('/brand.aspx', brandContentResponse, { sid }))).data,
+    queryFn: async () => (await dataOf(cmsApi.get<typeof brandContentResponse>('/brand.aspx', { sid }))).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -32,7 +32,8 @@ export const brandContentQuery = (sid: number) =>
 export const footerPageQuery = (name: FooterNavName) =>
   queryOptions({
     queryKey: cmsKeys.footer(name),
-    queryFn: async () => (await dataOf(cmsApi.get('/footer.aspx', richContentResponse, { name }))).data,
+    queryFn: async () =>
+      (await dataOf(cmsApi.get<typeof richContentResponse>('/footer.aspx', { name }))).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -40,6 +41,6 @@ export const footerPageQuery = (name: FooterNavName) =>
 export const joinInQuery = () =>
   queryOptions({
     queryKey: cmsKeys.joinIn(),
-    queryFn: async () => (await dataOf(cmsApi.get('/joinin.aspx', joinInContentResponse))).data,
+    queryFn: async () => (await dataOf(cmsApi.get<typeof joinInContentResponse>('/joinin.aspx'))).data,
     staleTime: CONTENT_STALE_MS,
   });

@@ -1,20 +1,24 @@
 import type { Banner } from '@hotel/shared/api/hotel';
 import { CAROUSEL_IMAGES } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Carousel } from 'antd';
 import { AppLink } from '../../components/app-link.tsx';
-import { useAccessibleCarousel } from '../../components/use-accessible-carousel.ts';
+import { Carousel, slideImageLoading } from '../../components/carousel.tsx';
 import { DESKTOP_QUERY } from '../../config/site.ts';
 import { bannersQuery } from '../../lib/catalogue-queries.ts';
 import { HOME_TEXT } from './messages.ts';
 import './home.css';
 
-function Slide({ banner }: { banner: Banner }) {
+function Slide({ banner, index }: { banner: Banner; index: number }) {
   return (
     <AppLink to={banner.linkUrl} className="hero__slide" aria-label={banner.title}>
       <picture>
         <source media={DESKTOP_QUERY} srcSet={banner.pcImage} />
-        <img src={banner.mobImage || banner.pcImage} alt={banner.title} className="hero__image" />
+        <img
+          src={banner.mobImage || banner.pcImage}
+          alt={banner.title}
+          className="hero__image"
+          {...slideImageLoading(index)}
+        />
       </picture>
       {banner.title ? (
         <span className="hero__caption" aria-hidden="true">
@@ -39,19 +43,18 @@ function HeroFallback({ busy }: { busy: boolean }) {
 export function BannerCarousel({ hotelCode }: { hotelCode: string }) {
   const banners = useQuery(bannersQuery(hotelCode));
   const slides = (banners.data ?? []).slice(0, CAROUSEL_IMAGES);
-  const { containerProps, rotating } = useAccessibleCarousel<HTMLElement>();
-
-  return (
-    <section className="hero" aria-label={HOME_TEXT.bannerLabel} {...containerProps}>
-      {slides.length > 0 ? (
-        <Carousel autoplay={rotating} autoplaySpeed={5000} draggable>
-          {slides.map((banner) => (
-            <Slide key={banner.id} banner={banner} />
-          ))}
-        </Carousel>
-      ) : (
+  if (slides.length === 0) {
+    return (
+      <section className="hero" aria-label={HOME_TEXT.bannerLabel}>
         <HeroFallback busy={banners.isPending} />
-      )}
-    </section>
+      </section>
+    );
+  }
+  return (
+    <Carousel className="hero" label={HOME_TEXT.bannerLabel} interval={5000}>
+      {slides.map((banner, index) => (
+        <Slide key={banner.id} banner={banner} index={index} />
+      ))}
+    </Carousel>
   );
 }

@@ -1,5 +1,5 @@
-import { healthContentResponse, homeContentResponse, teaContentResponse } from '@hotel/shared/api/cms';
-import { roomAndRateResponse, roomTypeDetailResponse, roomTypeResponse } from '@hotel/shared/api/hotel';
+import type { healthContentResponse, homeContentResponse, teaContentResponse } from '@hotel/shared/api/cms';
+import type { roomAndRateResponse, roomTypeDetailResponse, roomTypeResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
@@ -9,7 +9,8 @@ export const hotelHomeContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.hotelHome(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get('/hotelhome.aspx', homeContentResponse, { HotelCode: hotelCode }))).data,
+      (await dataOf(cmsApi.get<typeof homeContentResponse>('/hotelhome.aspx', { HotelCode: hotelCode })))
+        .data,
     retry: retryUnlessNotFound,
   });
 
@@ -17,7 +18,7 @@ export const healthContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.health(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get('/health.aspx', healthContentResponse, { HotelCode: hotelCode }))).data,
+      (await dataOf(cmsApi.get<typeof healthContentResponse>('/health.aspx', { HotelCode: hotelCode }))).data,
     retry: retryUnlessNotFound,
   });
 
@@ -25,7 +26,7 @@ export const teaContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.tea(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get('/tea.aspx', teaContentResponse, { HotelCode: hotelCode }))).data,
+      (await dataOf(cmsApi.get<typeof teaContentResponse>('/tea.aspx', { HotelCode: hotelCode }))).data,
     retry: retryUnlessNotFound,
   });
 
@@ -34,7 +35,8 @@ export const roomTypesQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.roomTypes(hotelCode),
     queryFn: async () =>
-      (await dataOf(crsApi.post('/hotel/getRoomType', roomTypeResponse, { HotelCode: hotelCode }))).data,
+      (await dataOf(crsApi.post<typeof roomTypeResponse>('/hotel/getRoomType', { HotelCode: hotelCode })))
+        .data,
     retry: retryUnlessNotFound,
   });
 
@@ -44,7 +46,7 @@ export const roomTypeDetailQuery = (hotelCode: string, roomTypeCode: string) =>
     queryFn: async () =>
       (
         await dataOf(
-          crsApi.post('/hotel/getRoomTypeDetail', roomTypeDetailResponse, { hotelCode, roomTypeCode }),
+          crsApi.post<typeof roomTypeDetailResponse>('/hotel/getRoomTypeDetail', { hotelCode, roomTypeCode }),
         )
       ).data,
     retry: retryUnlessNotFound,
@@ -57,7 +59,7 @@ export const roomAndRateQuery = (hotelCode: string, checkIn: string, checkOut: s
     queryFn: async () =>
       (
         await dataOf(
-          crsApi.post('/hotel/getRoomAndRate', roomAndRateResponse, {
+          crsApi.post<typeof roomAndRateResponse>('/hotel/getRoomAndRate', {
             HotelCode: hotelCode,
             RoomTypeCode: '',
             CheckIn: checkIn,

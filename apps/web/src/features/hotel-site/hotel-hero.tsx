@@ -1,7 +1,7 @@
 import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { CAROUSEL_IMAGES } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Carousel } from 'antd';
+import { Carousel, slideImageLoading } from '../../components/carousel.tsx';
 import { DESKTOP_QUERY } from '../../config/site.ts';
 import { bannersQuery } from '../../lib/catalogue-queries.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
@@ -12,36 +12,43 @@ export function HotelHero({ hotel }: { hotel: HotelInfo }) {
   const banners = useQuery(bannersQuery(hotel.hotelCode));
   const slides = (banners.data ?? []).slice(0, CAROUSEL_IMAGES);
 
-  return (
-    <section className="hotel-hero" aria-label={HOTEL_SITE_TEXT.bannerLabel} aria-busy={banners.isPending}>
-      {slides.length > 0 ? (
-        <Carousel autoplay autoplaySpeed={5000} draggable>
-          {slides.map((banner) => (
-            <div key={banner.id} className="hotel-hero__slide">
-              <picture>
-                <source media={DESKTOP_QUERY} srcSet={banner.pcImage} />
-                <img
-                  src={banner.mobImage || banner.pcImage}
-                  alt={banner.title || hotel.hotelName}
-                  className="hotel-hero__image"
-                />
-              </picture>
-              {banner.title ? (
-                <span className="hotel-hero__caption" aria-hidden="true">
-                  {banner.title}
-                </span>
-              ) : null}
-            </div>
-          ))}
-        </Carousel>
-      ) : (
+  if (slides.length === 0) {
+    return (
+      <section className="hotel-hero" aria-label={HOTEL_SITE_TEXT.bannerLabel} aria-busy={banners.isPending}>
         <div className="hotel-hero__slide hotel-hero__slide--fallback">
           {!banners.isPending && hotel.showImage ? (
-            <img src={hotel.showImage} alt={hotel.hotelName} className="hotel-hero__image" />
+            <img
+              src={hotel.showImage}
+              alt={hotel.hotelName}
+              className="hotel-hero__image"
+              fetchPriority="high"
+            />
           ) : null}
           <span className="hotel-hero__caption">{hotel.hotelName}</span>
         </div>
-      )}
-    </section>
+      </section>
+    );
+  }
+  return (
+    <Carousel className="hotel-hero" label={HOTEL_SITE_TEXT.bannerLabel} interval={5000}>
+      {slides.map((banner, index) => (
+        <div key={banner.id} className="hotel-hero__slide">
+          <picture>
+            <source media={DESKTOP_QUERY} srcSet={banner.pcImage} />
+            <img
+              src={banner.mobImage || banner.pcImage}
+              alt={banner.title || hotel.hotelName}
+              className="hotel-hero__image"
+              {...slideImageLoading(index)}
+            />
+          </picture>
+          {banner.title ? (
+            <span className="hotel-hero__caption" aria-hidden="true">
+              {banner.title}
+            </span>
+          ) : null}
+        </div>
+      ))}
+    </Carousel>
   );
 }

@@ -68,6 +68,7 @@ export const HOTEL_SITE_TEXT = {
   roomNotFound: '房型不存在',
   roomNotFoundText: '没有找到这个房型，请返回客房列表重新选择。',
   backToRooms: '返回客房列表',
+  galleryLabel: (name: string) => `${name}图片`,
   gallery: (name: string, n: number) => `${name}图片${n}`,
   // Health and tea
   healthTab: '康养',

@@ -1,8 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { HotelInfo, RoomType } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
-import { Carousel, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { Carousel } from '../../components/carousel.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
 import { QueryFailed } from '../../components/query-state.tsx';
@@ -54,7 +55,7 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
       <div className="room-detail__layout">
         <div className="room-detail__gallery">
           {images.length > 0 ? (
-            <Carousel autoplay autoplaySpeed={5000} draggable>
+            <Carousel label={HOTEL_SITE_TEXT.galleryLabel(room.roomTypeName)} interval={5000}>
               {images.map((src, i) => (
                 <div key={src} className="room-detail__slide">
                   <img src={src} alt={HOTEL_SITE_TEXT.gallery(room.roomTypeName, i + 1)} />

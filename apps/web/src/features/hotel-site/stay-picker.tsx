@@ -1,7 +1,7 @@
 import { stayProblem } from '@hotel/shared/validation';
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useId } from 'react';
+import { DateRangeInput } from '../../components/date-range-input.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { useMessage } from '../../lib/message.tsx';
@@ -26,18 +26,14 @@ export function StayPicker({ value, onChange }: StayPickerProps) {
         {HOTEL_SITE_TEXT.stayLabel}
       </label>
       <div className="stay-picker__row">
-        <DatePicker.RangePicker
-          id={{ start: id, end: `${id}-end` }}
-          size="large"
+        <DateRangeInput
+          id={id}
           value={[dayjs(value.checkIn), dayjs(value.checkOut)]}
-          allowClear={false}
           inputReadOnly={narrow}
           format={narrow ? 'MM月DD日' : STAY_DATE_FORMAT}
           disabledDate={(day) => day.isBefore(businessToday(), 'day')}
           className="stay-picker__control"
-          onChange={(dates) => {
-            const [start, end] = dates ?? [];
-            if (!start || !end) return;
+          onChange={([start, end]) => {
             const stay = {
               checkIn: start.format(STAY_DATE_FORMAT),
               // A stay is at least one night.
@@ -45,7 +41,7 @@ export function StayPicker({ value, onChange }: StayPickerProps) {
             };
             const problem = stayProblem(stay.checkIn, stay.checkOut, today());
             if (problem) {
-              void message.warning(problem);
+              message.warning(problem);
               return;
             }
             onChange(stay);

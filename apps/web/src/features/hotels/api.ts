@@ -1,4 +1,4 @@
-import { baseArchivesResponse, hotelsByPageResponse } from '@hotel/shared/api/hotel';
+import type { baseArchivesResponse, hotelsByPageResponse } from '@hotel/shared/api/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { crsApi, dataOf } from '../../lib/api-client.ts';
 import { hotelKeys } from '../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ export const filterGroupsQuery = (cityCode: string) =>
   queryOptions({
     queryKey: hotelKeys.archives(cityCode),
     queryFn: async () =>
-      (await dataOf(crsApi.get('/hotel/getBaseArchivesNew', baseArchivesResponse, { cityCode }))).data,
+      (await dataOf(crsApi.get<typeof baseArchivesResponse>('/hotel/getBaseArchivesNew', { cityCode }))).data,
     staleTime: 10 * 60_000,
   });
 
@@ -26,7 +26,7 @@ export const hotelPageQuery = (request: HotelPageRequest) =>
   queryOptions({
     queryKey: hotelKeys.byPage(request),
     queryFn: async () => {
-      const body = await dataOf(crsApi.post('/hotel/getHotelsByPage', hotelsByPageResponse, request));
+      const body = await dataOf(crsApi.post<typeof hotelsByPageResponse>('/hotel/getHotelsByPage', request));
       return { rows: body.rows, total: body.total };
     },
     placeholderData: keepPreviousData,

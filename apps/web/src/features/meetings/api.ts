@@ -1,6 +1,6 @@
-import { meetingContentResponse } from '@hotel/shared/api/cms';
-import { cityHotelResponse } from '@hotel/shared/api/hotel';
-import { type MeetingbookRequest, meetingbookResponse } from '@hotel/shared/api/meeting';
+import type { meetingContentResponse } from '@hotel/shared/api/cms';
+import type { cityHotelResponse } from '@hotel/shared/api/hotel';
+import type { MeetingbookRequest, meetingbookResponse } from '@hotel/shared/api/meeting';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
@@ -12,7 +12,8 @@ export const meetingContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.meeting(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get('/meeting.aspx', meetingContentResponse, { HotelCode: hotelCode }))).data,
+      (await dataOf(cmsApi.get<typeof meetingContentResponse>('/meeting.aspx', { HotelCode: hotelCode })))
+        .data,
     retry: retryUnlessNotFound,
   });
 
@@ -21,8 +22,11 @@ export const groupHotelsQuery = () =>
   queryOptions({
     queryKey: hotelKeys.cityHotels(HEAD_OFFICE_CODE),
     queryFn: async () =>
-      (await dataOf(crsApi.get('/hotel/getCityHotel', cityHotelResponse, { HotelCode: HEAD_OFFICE_CODE })))
-        .data,
+      (
+        await dataOf(
+          crsApi.get<typeof cityHotelResponse>('/hotel/getCityHotel', { HotelCode: HEAD_OFFICE_CODE }),
+        )
+      ).data,
     staleTime: 10 * 60_000,
   });
 
@@ -31,5 +35,5 @@ export const groupHotelsQuery = () =>
  * envelope); the form shows its message with the spec's fallbacks.
  */
 export function sendMeetingEnquiry(body: MeetingbookRequest) {
-  return crsApi.post('/meetingbook/meetingbook', meetingbookResponse, body);
+  return crsApi.post<typeof meetingbookResponse>('/meetingbook/meetingbook', body);
 }

@@ -77,16 +77,16 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
     };
     const problem = meetingFormProblem(body, new Date());
     if (problem) {
-      void message.warning(problem);
+      message.warning(problem);
       return;
     }
     send.mutate(body, {
       onSuccess: (result) => {
         if (result.success) {
-          void message.success(result.msg || result.message || MSG.meetingBooked);
+          message.success(result.msg || result.message || MSG.meetingBooked);
           setForm(EMPTY);
         } else {
-          void message.error(result.message || result.msg || MSG.tryLater);
+          message.error(result.message || result.msg || MSG.tryLater);
         }
       },
       // A failure without our envelope has had its red catalogue message from the client.

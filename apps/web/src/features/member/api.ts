@@ -1,10 +1,10 @@
-import { richContentResponse } from '@hotel/shared/api/cms';
-import {
-  type LoginRequest,
+import type { richContentResponse } from '@hotel/shared/api/cms';
+import type {
+  LoginRequest,
   loginResponse,
-  type ModifyUserRequest,
+  ModifyUserRequest,
   modifyUserResponse,
-  type RegisterRequest,
+  RegisterRequest,
   registerResponse,
   smsCodeResponse,
   userDetailResponse,
@@ -23,7 +23,7 @@ export const memberKeys = {
 export const userDetailQuery = (token: string) =>
   queryOptions({
     queryKey: memberKeys.detail(token),
-    queryFn: async () => (await dataOf(crsApi.get('/user/userdetail', userDetailResponse))).data,
+    queryFn: async () => (await dataOf(crsApi.get<typeof userDetailResponse>('/user/userdetail'))).data,
     // A failure logs the member out (section 4); asking twice would only delay that.
     retry: false,
   });
@@ -32,7 +32,7 @@ export const userDetailQuery = (token: string) =>
 export const membershipRulesQuery = () =>
   queryOptions({
     queryKey: cmsKeys.membership(),
-    queryFn: async () => (await dataOf(cmsApi.get('/membership.aspx', richContentResponse))).data,
+    queryFn: async () => (await dataOf(cmsApi.get<typeof richContentResponse>('/membership.aspx'))).data,
     staleTime: 30 * 60_000,
   });
 
@@ -40,12 +40,12 @@ export const membershipRulesQuery = () =>
 export type SmsCodeType = '1' | '2';
 
 export const sendSmsCode = (mobile: string, type: SmsCodeType) =>
-  crsApi.get('/user/smscode', smsCodeResponse, { mobile, type });
+  crsApi.get<typeof smsCodeResponse>('/user/smscode', { mobile, type });
 
 export const registerMember = (body: RegisterRequest) =>
-  crsApi.post('/user/register', registerResponse, body);
+  crsApi.post<typeof registerResponse>('/user/register', body);
 
-export const loginMember = (body: LoginRequest) => crsApi.post('/user/login', loginResponse, body);
+export const loginMember = (body: LoginRequest) => crsApi.post<typeof loginResponse>('/user/login', body);
 
 export const modifyUser = (body: ModifyUserRequest) =>
-  crsApi.post('/user/modifyUser', modifyUserResponse, body);
+  crsApi.post<typeof modifyUserResponse>('/user/modifyUser', body);

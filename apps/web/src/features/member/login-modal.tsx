@@ -61,7 +61,7 @@ export function LoginModal({ request }: { request: AppEvents['login-modal'] }) {
     form.resetFields();
     setReason(undefined);
     setOpen(false);
-    void message.success(result.message || MSG.loginSuccess);
+    message.success(result.message || MSG.loginSuccess);
     const carryOn = afterLogin.current;
     afterLogin.current = undefined;
     carryOn?.();

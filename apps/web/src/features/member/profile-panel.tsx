@@ -51,7 +51,7 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
     void queryClient.invalidateQueries({ queryKey: memberKeys.detail(token) });
     renameMemberSession(name);
     setEditing(false);
-    void message.success(MSG.profileSaved);
+    message.success(MSG.profileSaved);
   };
 
   const facts: [string, string][] = [

@@ -82,7 +82,7 @@ export function RegisterForm() {
     if (register.pending || !(await checkInOrder(form, REGISTER_ORDER))) return;
     const result = await register.run(registerRequest(form.getFieldsValue(true)));
     if (!result) return;
-    void message.success(result.message || MSG.registerSuccess);
+    message.success(result.message || MSG.registerSuccess);
     form.resetFields();
     setRegistered(true);
   };

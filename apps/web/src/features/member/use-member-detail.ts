@@ -26,7 +26,7 @@ export function useMemberDetail() {
     if (!error) return;
     // A failure the client has told (its catalogue message, or 登录超时 in the login modal) needs no second one.
     if (!(error instanceof ApiError) || error instanceof ServiceRefusal)
-      void message.error(MEMBER_TEXT.detailFailed);
+      message.error(MEMBER_TEXT.detailFailed);
     clearMemberSession();
     queryClient.removeQueries({ queryKey: memberKeys.all });
     navigate(paths.root, { replace: true });

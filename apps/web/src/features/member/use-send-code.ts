@@ -25,7 +25,7 @@ export function useSendCode(
     if (!(await checkInOrder(form, ['mobile']))) return false;
     const result = await send.run(String(form.getFieldValue('mobile') ?? '').trim());
     if (!result) return false;
-    void message.success(result.message || MSG.smsCodeSent);
+    message.success(result.message || MSG.smsCodeSent);
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import { showNewsResponse } from '@hotel/shared/api/cms';
+import type { showNewsResponse } from '@hotel/shared/api/cms';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, dataOf } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
@@ -8,6 +8,7 @@ import { cmsKeys } from '../../lib/query-keys.ts';
 export const newsDetailQuery = (newsId: number) =>
   queryOptions({
     queryKey: cmsKeys.newsDetail(newsId),
-    queryFn: async () => (await dataOf(cmsApi.get('/shownews.aspx', showNewsResponse, { sid: newsId }))).data,
+    queryFn: async () =>
+      (await dataOf(cmsApi.get<typeof showNewsResponse>('/shownews.aspx', { sid: newsId }))).data,
     retry: retryUnlessNotFound,
   });

@@ -1,8 +1,7 @@
 import type { NewsItem } from '@hotel/shared/api/cms';
 import { excerpt } from '@hotel/shared/validation';
-import { Carousel } from 'antd';
 import { Link } from 'react-router';
-import { useAccessibleCarousel } from '../../components/use-accessible-carousel.ts';
+import { Carousel } from '../../components/carousel.tsx';
 import { NEWS_TEXT } from './messages.ts';
 import './news.css';
 
@@ -14,31 +13,23 @@ interface NewsSliderProps {
 
 /** The featured news, one slide each, with a 查看更多 button that opens the item. */
 export function NewsSlider({ items, detailPath }: NewsSliderProps) {
-  const { containerProps, rotating } = useAccessibleCarousel<HTMLElement>();
   if (items.length === 0) return null;
   return (
-    <section className="news-slider" aria-label={NEWS_TEXT.sliderLabel} {...containerProps}>
-      <Carousel autoplay={rotating} autoplaySpeed={6000} draggable dots={{ className: 'news-slider__dots' }}>
-        {items.map((item) => (
-          <div key={item.newid}>
-            <article className="news-slide">
-              <div className="news-slide__media">{item.newimg ? <img src={item.newimg} alt="" /> : null}</div>
-              <div className="news-slide__body">
-                <p className="news-slide__eyebrow">{NEWS_TEXT.sliderLabel}</p>
-                <time className="news-slide__date">{item.newdatetime}</time>
-                <h2 className="news-slide__title">{item.newtitle}</h2>
-                <p className="news-slide__text">{excerpt(item.description || item.newscontent, 60)}</p>
-                <Link
-                  className="link-button link-button--outline news-slide__more"
-                  to={detailPath(item.newid)}
-                >
-                  {NEWS_TEXT.viewMore}
-                </Link>
-              </div>
-            </article>
+    <Carousel className="news-slider" label={NEWS_TEXT.sliderLabel} interval={6000}>
+      {items.map((item) => (
+        <article key={item.newid} className="news-slide">
+          <div className="news-slide__media">{item.newimg ? <img src={item.newimg} alt="" /> : null}</div>
+          <div className="news-slide__body">
+            <p className="news-slide__eyebrow">{NEWS_TEXT.sliderLabel}</p>
+            <time className="news-slide__date">{item.newdatetime}</time>
+            <h2 className="news-slide__title">{item.newtitle}</h2>
+            <p className="news-slide__text">{excerpt(item.description || item.newscontent, 60)}</p>
+            <Link className="link-button link-button--outline news-slide__more" to={detailPath(item.newid)}>
+              {NEWS_TEXT.viewMore}
+            </Link>
           </div>
-        ))}
-      </Carousel>
-    </section>
+        </article>
+      ))}
+    </Carousel>
   );
 }

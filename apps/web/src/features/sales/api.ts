@@ -1,5 +1,5 @@
-import { saleListContentResponse } from '@hotel/shared/api/cms';
-import { saleDetailResponse } from '@hotel/shared/api/hotel';
+import type { saleListContentResponse } from '@hotel/shared/api/cms';
+import type { saleDetailResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
@@ -10,7 +10,7 @@ export const saleDetailQuery = (saleId: number) =>
   queryOptions({
     queryKey: hotelKeys.saleDetail(saleId),
     queryFn: async () =>
-      (await dataOf(crsApi.get('/hotel/getsaledetail', saleDetailResponse, { id: saleId }))).data,
+      (await dataOf(crsApi.get<typeof saleDetailResponse>('/hotel/getsaledetail', { id: saleId }))).data,
     retry: retryUnlessNotFound,
   });
 
@@ -19,6 +19,7 @@ export const saleListContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.saleListContent(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get('/salelist.aspx', saleListContentResponse, { HotelCode: hotelCode }))).data,
+      (await dataOf(cmsApi.get<typeof saleListContentResponse>('/salelist.aspx', { HotelCode: hotelCode })))
+        .data,
     staleTime: 10 * 60_000,
   });

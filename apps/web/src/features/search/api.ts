@@ -1,5 +1,4 @@
-import type { City, CityGroup } from '@hotel/shared/api/hotel';
-import { groupCitiesResponse } from '@hotel/shared/api/hotel';
+import type { City, CityGroup, groupCitiesResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { crsApi, dataOf } from '../../lib/api-client.ts';
 import { hotelKeys } from '../../lib/query-keys.ts';
@@ -9,7 +8,7 @@ import { SEARCH_TEXT } from './messages.ts';
 export const groupCitiesQuery = () =>
   queryOptions({
     queryKey: hotelKeys.groupCities(),
-    queryFn: async () => (await dataOf(crsApi.get('/hotel/getGroupCities', groupCitiesResponse))).data,
+    queryFn: async () => (await dataOf(crsApi.get<typeof groupCitiesResponse>('/hotel/getGroupCities'))).data,
     staleTime: 10 * 60_000,
   });
 

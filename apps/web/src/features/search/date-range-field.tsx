@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { DateRangeInput } from '../../components/date-range-input.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -23,23 +23,16 @@ export function DateRangeField({ value, onChange, id }: DateRangeFieldProps) {
 
   return (
     <div className="date-range">
-      <DatePicker.RangePicker
-        id={{ start: id, end: `${id}-end` }}
-        size="large"
+      <DateRangeInput
+        id={id}
         value={value}
-        allowClear={false}
         inputReadOnly={narrow}
         format={narrow ? 'MM月DD日' : 'YYYY-MM-DD'}
         placeholder={[SEARCH_TEXT.checkIn, SEARCH_TEXT.checkOut]}
         disabledDate={(day) => day.isBefore(businessToday(), 'day')}
-        classNames={{ popup: { root: 'date-range__popup' } }}
         className="search-field__control date-range__picker"
-        onChange={(dates) => {
-          const [start, end] = dates ?? [];
-          if (!start || !end) return;
-          // A stay is at least one night.
-          onChange([start, end.isAfter(start, 'day') ? end : start.add(1, 'day')]);
-        }}
+        // A stay is at least one night.
+        onChange={([start, end]) => onChange([start, end.isAfter(start, 'day') ? end : start.add(1, 'day')])}
       />
       <span className="date-range__nights" aria-live="polite">
         {SEARCH_TEXT.nights(nights)}

@@ -33,7 +33,7 @@ export function useCityChoice(initial: () => CityChoice) {
   };
   const cityChosen = (): boolean => {
     if (city !== undefined) return true;
-    void message.warning(MSG.cityRequired);
+    message.warning(MSG.cityRequired);
     appStore.openDialog('address');
     return false;
   };

@@ -1,0 +1,97 @@
+import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
+import './date-range-input.css';
+
+export interface DateRangeInputProps {
+  /** The check-in input's id (a label points at it); check-out's is `${id}-end`. */
+  id: string;
+  value: [Dayjs, Dayjs];
+  format: string;
+  /** 入住日期 and 离店日期 unless the form says otherwise (an empty field's only name for the second). */
+  placeholder?: [string, string];
+  /** Phones: no keyboard over the calendar. */
+  inputReadOnly?: boolean;
+  disabledDate: (day: Dayjs) => boolean;
+  className?: string;
+  /** Both dates chosen. */
+  onChange: (dates: [Dayjs, Dayjs]) => void;
+}
+
+let pickerCode: Promise<typeof import('./date-range-picker.tsx')> | undefined;
+const loadPicker = () => {
+  pickerCode ??= import('./date-range-picker.tsx');
+  return pickerCode;
+};
+const DateRangePicker = lazy(loadPicker);
+
+/** What an empty range says (antd's would be 开始日期 and 结束日期). */
+const DEFAULT_PLACEHOLDER: [string, string] = ['入住日期', '离店日期'];
+
+/** How the guest reached the field: a press opens the calendar, keyboard focus only focuses it. */
+type Reach = 'press' | 'focus';
+
+/**
+ * Check-in and check-out. antd's RangePicker (about 30 kB of compressed script) comes when the
+ * guest reaches for the field (pointer over it, a touch, focus); until then a look-alike shows the
+ * same dates in the same box, so a first visit does not download a calendar it may never open.
+ */
+export function DateRangeInput({ placeholder = DEFAULT_PLACEHOLDER, ...rest }: DateRangeInputProps) {
+  const props = { ...rest, placeholder };
+  const [reach, setReach] = useState<Reach>();
+  const lookalike = (
+    <DateRangeLookalike
+      {...props}
+      onPress={() => setReach('press')}
+      onFocus={() => setReach((current) => current ?? 'focus')}
+    />
+  );
+  if (!reach) return lookalike;
+  return (
+    <Suspense fallback={lookalike}>
+      <DateRangePicker {...props} openAtOnce={reach === 'press'} />
+    </Suspense>
+  );
+}
+
+interface LookalikeProps extends DateRangeInputProps {
+  onPress: () => void;
+  onFocus: () => void;
+}
+
+/** The RangePicker's box as the server renders it: two read-only dates, the arrow, the calendar icon. */
+function DateRangeLookalike({ id, value, format, placeholder, className, onPress, onFocus }: LookalikeProps) {
+  const input = (end: boolean) => (
+    <input
+      id={end ? `${id}-end` : id}
+      className="date-range-input__date"
+      readOnly
+      autoComplete="off"
+      size={12}
+      value={value[end ? 1 : 0].format(format)}
+      placeholder={placeholder?.[end ? 1 : 0]}
+    />
+  );
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the two inputs are what a guest reaches; a press anywhere in the box opens the calendar, as it does in antd's picker
+    <div
+      className={`date-range-input${className ? ` ${className}` : ''}`}
+      onPointerEnter={loadPicker}
+      onPointerDown={(event) => {
+        // The picker takes focus itself once loaded; focusing this input first would be a second step.
+        event.preventDefault();
+        void loadPicker();
+        onPress();
+      }}
+      onFocus={() => {
+        void loadPicker();
+        onFocus();
+      }}
+    >
+      {input(false)}
+      <SwapRightOutlined className="date-range-input__arrow" aria-hidden />
+      {input(true)}
+      <CalendarOutlined className="date-range-input__icon" aria-hidden />
+    </div>
+  );
+}
