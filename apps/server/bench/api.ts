@@ -1,16 +1,21 @@
 /**
  * Read-call benchmark: `npm run bench:api`.
  *
- * Starts the real app on an in-memory PGlite with the demo data, and a bare Fastify "hello world",
- * both on 127.0.0.1 in this process; then autocannon (in a child process, so the load generator does
- * not share the servers' event loop) sends each public read call with 50 connections, in three turns
- * of BENCH_SECONDS (default 3, each after a one-second warm-up) taken in alternation with hello
- * world, and prints req/s (mean), p50 (mean) and p99 (worst turn) per call with the ratio to hello
- * world's turns. The read calls are measured with the read cache on (as deployed) and then off
+ * Starts the real app as production configures it (NODE_ENV=production, log level info, one access
+ * line per answer written through pino's own stdout destination, here to /dev/null) on an
+ * in-memory PGlite with the demo data, and a bare Fastify "hello world" (GET, and POST with a JSON
+ * body), all on 127.0.0.1 in this process; then autocannon (in a child process, so the load
+ * generator does not share the servers' event loop) sends each public read call with 50
+ * connections, in three turns of BENCH_SECONDS (default 3, each after a one-second warm-up) taken in
+ * alternation with hello world, and prints req/s (mean), p50 (mean) and p99 (worst turn) per call
+ * with the ratio to hello world's turns. A POST call is compared with hello world answering the
+ * same POST (its body read and parsed, which no POST can skip); its ratio to the GET hello world is
+ * printed beside it. The read calls are measured with the read cache on (as deployed) and then off
  * (READ_CACHE_TTL_MS=0), to show what the cache buys. Target: each cached call at least half of
  * hello world's req/s, p99 at most 25 ms. Traffic goes to 127.0.0.1 only; the run stops by itself.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { groupCitiesResponse, hotelsByPageResponse } from '@hotel/shared/api/hotel';
 import Fastify from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -53,9 +59,11 @@ interface Figures {
 const LOAD_GENERATOR = `
 const autocannon = require('autocannon');
 const { url, method, body, seconds, connections } = JSON.parse(process.argv[1]);
+// what every browser sends: the site's answers go out compressed, as they do to real visitors
+const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const options = {
   url, method, connections,
-  headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
   body: body === undefined ? undefined : JSON.stringify(body),
 };
 (async () => {
@@ -96,8 +104,13 @@ function origin(server: { address(): AddressInfo | string | null }): string {
 async function startHelloWorld() {
   const hello = Fastify();
   hello.get('/', async () => ({ hello: 'world' }));
+  hello.post('/', async () => ({ hello: 'world' }));
   await hello.listen({ host: '127.0.0.1', port: 0 });
-  return { measure: () => load(`${origin(hello.server)}/`, { method: 'GET' }), close: () => hello.close() };
+  return {
+    /** Hello world asked the way `call` is asked: same method, same body. */
+    measure: (call: Pick<Call, 'method' | 'body'>) => load(`${origin(hello.server)}/`, call),
+    close: () => hello.close(),
+  };
 }
 
 async function startApp(ttlMs: number) {
@@ -105,13 +118,17 @@ async function startApp(ttlMs: number) {
   await migrateDatabase(database);
   await seedDemoDataIfEmpty(database.db);
   const config = loadConfig({
-    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST_DIR: '/nonexistent',
     ADMIN_DIST_DIR: '/nonexistent',
     JOBS_ENABLED: 'false',
     READ_CACHE_TTL_MS: String(ttlMs),
   });
-  const app = await buildApp({ config, database });
+  // pino's stdout destination (asynchronous SonicBoom), pointed at /dev/null: the log lines cost
+  // what they cost in production without filling the bench's output
+  const logStream = pino.destination({ dest: '/dev/null', sync: false });
+  const app = await buildApp({ config, database, logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: origin(app.server),
@@ -163,12 +180,19 @@ function combined(turns: Figures[]): Figures {
   };
 }
 
-function row(label: string, figures: Figures, hello: Figures, judged: boolean): string {
+/**
+ * A row of the table: the ratio to `hello` (the hello world asked the same way) decides the verdict;
+ * `helloGet`, for a POST call, adds its ratio to the GET hello world for comparison.
+ */
+function row(label: string, figures: Figures, hello: Figures, judged: boolean, helloGet?: Figures): string {
   const ratio = figures.requestsPerSecond / hello.requestsPerSecond;
   const verdict = judged
     ? ratio >= TARGET_RATIO && figures.p99 <= TARGET_P99_MS
       ? 'meets target'
       : 'MISSES target'
+    : '';
+  const toGet = helloGet
+    ? ` (to GET hello world ${(figures.requestsPerSecond / helloGet.requestsPerSecond).toFixed(2)})`
     : '';
   const faults =
     figures.errors + figures.non2xx > 0 ? ` (${figures.errors} errors, ${figures.non2xx} non-2xx)` : '';
@@ -178,7 +202,7 @@ function row(label: string, figures: Figures, hello: Figures, judged: boolean): 
     `${figures.p50.toFixed(1)} ms`.padStart(8),
     `${figures.p99.toFixed(1)} ms`.padStart(8),
     ratio.toFixed(2).padStart(7),
-    `  ${verdict}${faults}`,
+    `  ${verdict}${toGet}${faults}`,
   ].join(' ');
 }
 
@@ -202,15 +226,25 @@ async function main(): Promise<void> {
       const app = await startApp(ttlMs);
       try {
         for (const call of await readCalls(app.url)) {
-          const helloTurns: Figures[] = [];
+          const helloGetTurns: Figures[] = [];
+          const helloPostTurns: Figures[] = [];
           const callTurns: Figures[] = [];
           for (let round = 0; round < ROUNDS; round += 1) {
-            helloTurns.push(await hello.measure());
+            helloGetTurns.push(await hello.measure({ method: 'GET' }));
+            if (call.method === 'POST') helloPostTurns.push(await hello.measure(call));
             callTurns.push(await load(`${app.url}${call.path}`, call));
           }
-          const beside = combined(helloTurns);
-          console.log(row('hello world (Fastify)', beside, beside, false));
-          console.log(row(`${call.name} (${mode})`, combined(callTurns), beside, mode === 'cache on'));
+          const helloGet = combined(helloGetTurns);
+          console.log(row('hello world (Fastify)', helloGet, helloGet, false));
+          const judged = mode === 'cache on';
+          const label = `${call.name} (${mode})`;
+          if (call.method === 'POST') {
+            const helloPost = combined(helloPostTurns);
+            console.log(row('hello world POST', helloPost, helloPost, false));
+            console.log(row(label, combined(callTurns), helloPost, judged, helloGet));
+          } else {
+            console.log(row(label, combined(callTurns), helloGet, judged));
+          }
         }
       } finally {
         await app.close();

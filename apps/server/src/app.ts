@@ -5,11 +5,12 @@ import { adminRoutes } from './admin/routes/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.ts';
-import { logRedaction } from './lib/log-privacy.ts';
+import { logRedaction, logSerializers } from './lib/log-privacy.ts';
 import { publicBaseUrlOf } from './lib/public-base-url.ts';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider.ts';
+import { AccessLog, accessLogOfAbortedRequests } from './plugins/access-log.ts';
 import { auth } from './plugins/auth.ts';
 import { compression } from './plugins/compression.ts';
 import { draining } from './plugins/draining.ts';
@@ -65,8 +66,10 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     logger: {
       level: config.logLevel,
       redact: logRedaction,
+      serializers: logSerializers,
       ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new AccessLog(),
     // Keep a caller's request id so one id follows a request through proxies and logs.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -112,8 +115,11 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     done(null, payload);
   });
 
+  await app.register(accessLogOfAbortedRequests);
   await app.register(security, {
     mapTileUrl: config.mapTileUrl,
+    // JSON answers (and the back office's downloads); /api-docs is a page, /media/ serves SVG
+    apiPrefixes: ['/crsapi/', '/cms/', '/admin/api/', '/healthz', '/openapi.json'],
     // member, order and pay answers: personal data, a login token, a cashier link
     privatePrefixes: ['/crsapi/v1/user/', '/crsapi/v1/order/', '/crsapi/v1/pay/', '/admin/api/'],
   });

@@ -54,8 +54,26 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * What a JSON answer needs (OWASP REST Security Cheat Sheet): it is never a document, so nothing
+ * in it may load or run and no page may frame it; HSTS and CORP as on documents. The document set
+ * (content policy, Permissions-Policy, COOP and the rest) governs what a page does; a JSON answer
+ * does none of it, and those ~1 KB on every call cost the server and the client per answer.
+ */
+function apiHeadersFrom(documentHeaders: Record<string, string>): Record<string, string> {
+  const sameAsDocuments = ['strict-transport-security', 'cross-origin-resource-policy'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...Object.fromEntries(sameAsDocuments.map((name) => [name, documentHeaders[name]])),
+  };
+}
+
 export interface SecurityOptions {
   mapTileUrl: string;
+  /** Path prefixes whose answers are JSON (or files to download), never a page: the API header set. */
+  apiPrefixes: readonly string[];
   /** Path prefixes whose answers hold personal data or credentials: no browser or proxy may keep them. */
   privatePrefixes: readonly string[];
 }
@@ -67,7 +85,7 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
   const tileSource = options.mapTileUrl.includes('{s}')
     ? tileOrigin.replace(/\/\/[^.]+\./, '//*.')
     : tileOrigin;
-  const headers = helmetHeaders({
+  const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -84,19 +102,20 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
     },
     crossOriginEmbedderPolicy: false,
   });
-  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  documentHeaders['permissions-policy'] = PERMISSIONS_POLICY;
+  const apiHeaders = apiHeadersFrom(documentHeaders);
+  const startsAny = (url: string, prefixes: readonly string[]) =>
+    prefixes.some((prefix) => url.startsWith(prefix));
   // First thing on every request, so refusals, not-found answers and time-outs carry them too
   // (the error handler keeps the headers already set). Hooks here take `done` rather than being
   // async: every request runs them, and a promise each is measurable on a cached read.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(startsAny(request.url, options.apiPrefixes) ? apiHeaders : documentHeaders);
     done();
   });
   // onSend, so that whatever a route or the error handler set, these answers are never kept
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (options.privatePrefixes.some((prefix) => request.url.startsWith(prefix))) {
-      reply.header('cache-control', 'no-store');
-    }
+    if (startsAny(request.url, options.privatePrefixes)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 });
