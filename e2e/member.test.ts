@@ -123,7 +123,8 @@ describe('members', () => {
     await page.waitForURL(/\/home$/);
     expect(await stored(page, 'usertoken')).toBeNull();
     expect(await stored(page, 'username')).toBeNull();
-    expect(await page.getByText('已退出登录').first().isVisible()).toBe(true);
+    // the toast's code comes with the first toast of the visit
+    await expect.poll(() => page.getByText('已退出登录').first().isVisible()).toBe(true);
     // the token is ended on the server too
     await expect
       .poll(async () => {
