@@ -97,12 +97,28 @@ export async function chooseGuests(page: Page, form: Locator, rooms: [number, nu
   await form.getByLabel('客房及人数').click();
   const panel = openPopup(page, '.guests-panel');
   await panel.first().waitFor();
+  const count = async (label: string) =>
+    Number(await panel.locator(`output[aria-label="${label}"]`).textContent());
   for (const [index, [adults, children]] of rooms.entries()) {
     const room = `第${index + 1}间`;
-    if (index > 0) await panel.getByRole('button', { name: '添加房间' }).click();
-    for (let n = 1; n < adults; n += 1) await panel.getByRole('button', { name: `增加${room}成人` }).click();
-    for (let n = 0; n < children; n += 1)
-      await panel.getByRole('button', { name: `增加${room}儿童` }).click();
+    if (index > 0) {
+      await pressUntil(
+        panel.getByRole('button', { name: '添加房间' }),
+        async () => (await panel.locator(`li[aria-label="${room}"]`).count()) > 0,
+      );
+    }
+    for (let n = 1; n < adults; n += 1) {
+      await pressUntil(
+        panel.getByRole('button', { name: `增加${room}成人` }),
+        async () => (await count(`${room}成人`)) >= n + 1,
+      );
+    }
+    for (let n = 0; n < children; n += 1) {
+      await pressUntil(
+        panel.getByRole('button', { name: `增加${room}儿童` }),
+        async () => (await count(`${room}儿童`)) >= n + 1,
+      );
+    }
   }
   await panel.getByRole('button', { name: '确定' }).click();
   const adults = rooms.reduce((sum, [a]) => sum + a, 0);
@@ -110,6 +126,21 @@ export async function chooseGuests(page: Page, form: Locator, rooms: [number, nu
   expect(await form.getByLabel('客房及人数').inputValue()).toBe(
     `${rooms.length}间 ${adults}成人 ${children}儿童`,
   );
+}
+
+/**
+ * Presses a button of a popup until what it does has happened: a busy page can swallow a press
+ * while the popup settles (as with the date and city popups above), and the guest presses again.
+ */
+async function pressUntil(button: Locator, done: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 3 && !(await done()); attempt += 1) {
+    await button.click();
+    await expect
+      .poll(done, { timeout: 2_000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
+  expect(await done()).toBe(true);
 }
 
 /** The optional discount channel of the search form. */
