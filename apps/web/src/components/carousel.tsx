@@ -1,7 +1,6 @@
 import {
   Children,
   type FocusEvent,
-  type ImgHTMLAttributes,
   isValidElement,
   type ReactNode,
   type UIEvent,
@@ -122,14 +121,4 @@ export function Carousel({ label, className, interval, children }: CarouselProps
       ) : null}
     </section>
   );
-}
-
-/**
- * The loading of a slide's picture: the first is the page's largest paint, fetched before other
- * pictures; the others wait until the track scrolls near them, so they do not compete with it.
- */
-export function slideImageLoading(
-  index: number,
-): Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority'> {
-  return index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', fetchPriority: 'low' };
 }

@@ -18,11 +18,8 @@ export interface DateRangeInputProps {
   onChange: (dates: [Dayjs, Dayjs]) => void;
 }
 
-let pickerCode: Promise<typeof import('./date-range-picker.tsx')> | undefined;
-const loadPicker = () => {
-  pickerCode ??= import('./date-range-picker.tsx');
-  return pickerCode;
-};
+// Called again on every sign of intent: the browser fetches and runs a module once.
+const loadPicker = () => import('./date-range-picker.tsx');
 const DateRangePicker = lazy(loadPicker);
 
 /** What an empty range says (antd's would be 开始日期 and 结束日期). */

@@ -11,12 +11,6 @@ import { persistentStore } from './storage.ts';
 /** The two services behind this origin (section 7). */
 export const API_BASE = { crs: '/crsapi/v1', cms: '/cms' } as const;
 
-/**
- * Calls name their shared Zod response schema by type only (`crsApi.get<typeof schema>(…)`): the
- * server serialises every answer through that schema, so a 200 in our envelope has its shape
- * already, and the pages do not carry Zod to check it again (docs/decisions.md).
- */
-
 /** A reply in our envelope that says "no": the caller shows `message` (with its own fallback). */
 export type FailedEnvelope = EnvelopeBase & { success: false };
 /** What a call resolves to: the parsed success body, or the failed envelope. */
@@ -176,6 +170,11 @@ function isEnvelope(json: unknown): json is EnvelopeBase {
   );
 }
 
+/**
+ * Calls name their shared Zod response schema by type only (`crsApi.get<typeof schema>(…)`): the
+ * server serialises every answer through that schema, so a 200 in our envelope has its shape
+ * already, and the pages do not carry Zod to check it again (docs/decisions.md).
+ */
 export const crsApi = {
   get: <S extends z.ZodType>(path: string, query?: Record<string, QueryValue>) =>
     apiRequest<S>(`${API_BASE.crs}${path}`, { method: 'GET', query }),

@@ -2,8 +2,8 @@ import type { Banner } from '@hotel/shared/api/hotel';
 import { CAROUSEL_IMAGES } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../../components/app-link.tsx';
-import { Carousel, slideImageLoading } from '../../components/carousel.tsx';
-import { DESKTOP_QUERY } from '../../config/site.ts';
+import { BannerPicture } from '../../components/banner-picture.tsx';
+import { Carousel } from '../../components/carousel.tsx';
 import { bannersQuery } from '../../lib/catalogue-queries.ts';
 import { HOME_TEXT } from './messages.ts';
 import './home.css';
@@ -11,15 +11,7 @@ import './home.css';
 function Slide({ banner, index }: { banner: Banner; index: number }) {
   return (
     <AppLink to={banner.linkUrl} className="hero__slide" aria-label={banner.title}>
-      <picture>
-        <source media={DESKTOP_QUERY} srcSet={banner.pcImage} />
-        <img
-          src={banner.mobImage || banner.pcImage}
-          alt={banner.title}
-          className="hero__image"
-          {...slideImageLoading(index)}
-        />
-      </picture>
+      <BannerPicture banner={banner} alt={banner.title} className="hero__image" index={index} />
       {banner.title ? (
         <span className="hero__caption" aria-hidden="true">
           {banner.title}

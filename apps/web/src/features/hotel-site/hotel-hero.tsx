@@ -1,8 +1,8 @@
 import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { CAROUSEL_IMAGES } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Carousel, slideImageLoading } from '../../components/carousel.tsx';
-import { DESKTOP_QUERY } from '../../config/site.ts';
+import { BannerPicture } from '../../components/banner-picture.tsx';
+import { Carousel } from '../../components/carousel.tsx';
 import { bannersQuery } from '../../lib/catalogue-queries.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import './hotel-site.css';
@@ -33,15 +33,12 @@ export function HotelHero({ hotel }: { hotel: HotelInfo }) {
     <Carousel className="hotel-hero" label={HOTEL_SITE_TEXT.bannerLabel} interval={5000}>
       {slides.map((banner, index) => (
         <div key={banner.id} className="hotel-hero__slide">
-          <picture>
-            <source media={DESKTOP_QUERY} srcSet={banner.pcImage} />
-            <img
-              src={banner.mobImage || banner.pcImage}
-              alt={banner.title || hotel.hotelName}
-              className="hotel-hero__image"
-              {...slideImageLoading(index)}
-            />
-          </picture>
+          <BannerPicture
+            banner={banner}
+            alt={banner.title || hotel.hotelName}
+            className="hotel-hero__image"
+            index={index}
+          />
           {banner.title ? (
             <span className="hotel-hero__caption" aria-hidden="true">
               {banner.title}

@@ -11,11 +11,8 @@ interface DiscountPickerProps {
   id: string;
 }
 
-let panelCode: Promise<typeof import('./discount-panel.tsx')> | undefined;
-const loadPanel = () => {
-  panelCode ??= import('./discount-panel.tsx');
-  return panelCode;
-};
+// Called again on every sign of intent: the browser fetches and runs a module once.
+const loadPanel = () => import('./discount-panel.tsx');
 const DiscountPanel = lazy(loadPanel);
 
 /**
