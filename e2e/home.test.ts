@@ -72,7 +72,7 @@ describe('Home', () => {
     // the warning opens the city popup by itself
     await page.getByRole('button', { name: '济南', exact: true }).filter({ visible: true }).first().click();
     await search.getByRole('button', { name: '查询' }).click();
-    await page.waitForURL(/\/hotels$/);
+    await page.waitForURL(/\/hotels\?city=/);
 
     const stored = await page.evaluate(() => ({
       cityCode: JSON.parse(sessionStorage.getItem('cityCode') ?? 'null')?.value,

@@ -100,7 +100,11 @@ for (const [label, viewport] of [
 
       await page.goto(`${site.baseUrl}/home`);
       await chooseCity(page, '济南');
-      await page.waitForURL(/\/hotels$/);
+      // the search is in the address: the city and the stay
+      await page.waitForURL(/\/hotels\?city=/);
+      const searched = new URL(page.url()).searchParams;
+      expect(searched.get('city')).toBe(jinan.ctCode);
+      expect(searched.get('checkIn')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       await poll(() => page.title()).toContain('在线预订');
 
       // that city's hotels, as the API lists them, and the count
@@ -135,6 +139,13 @@ for (const [label, viewport] of [
       await expect
         .poll(() => page.locator('.hotel-map__marker').count())
         .toBe(located(byArchive.rows).length);
+      // the filter is in the address: a reload shows the same list, the box still ticked
+      expect(new URL(page.url()).searchParams.get('archives')).toBe(String(archive.id));
+      await page.reload();
+      await poll(() => listedNames(page)).toEqual(names(byArchive.rows));
+      await withFilters(page, async () => {
+        expect(await page.getByRole('checkbox', { name: archive.name, exact: true }).isChecked()).toBe(true);
+      });
 
       // 不限 restores the list
       await withFilters(page, async () => {
@@ -234,6 +245,14 @@ for (const [label, viewport] of [
       await poll(() => listedNames(page)).toEqual(names(secondTen.rows));
       expect(names(secondTen.rows)).not.toEqual(names(firstTen.rows));
       await screenshot(page, `hotels-page-2-${label}`);
+
+      // the page is in the address: a reload stays on it, going back shows page 1
+      const address = new URL(page.url()).searchParams;
+      expect([address.get('page'), address.get('size')]).toEqual(['2', '10']);
+      await page.reload();
+      await poll(() => listedNames(page)).toEqual(names(secondTen.rows));
+      await page.goBack();
+      await poll(() => listedNames(page)).toEqual(names(firstTen.rows));
 
       expect(await hasHorizontalScroll(page)).toBe(false);
       expect(errors).toEqual([]);

@@ -134,6 +134,33 @@ describe('Pages as a crawler reads them (no script runs)', () => {
     });
   });
 
+  it("the hotel list of the address's city and page, with links to the other pages", async () => {
+    const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
+    type HotelPage = { rows: { name: string }[]; total: number };
+    const inCity = await site.call<HotelPage>('/crsapi/v1/hotel/getHotelsByPage', {
+      cityCode: hotel.cityCode,
+    });
+    const cityPage = await crawl(`/hotels?city=${hotel.cityCode}`);
+    expect(cityPage.status).toBe(200);
+    expect(cityPage.title).toContain(`${hotel.cityName}的酒店`);
+    expect(cityPage.description).toContain(`${hotel.cityName}的${inCity.total}家酒店`);
+    expect(cityPage.canonical).toBe(`${site.baseUrl}/hotels?city=${hotel.cityCode}`);
+    for (const row of inCity.rows) expect(cityPage.text).toContain(row.name);
+
+    // every city, ten to a page: the second page, its own canonical page (the size is a view of it)
+    const second = await site.call<HotelPage>('/crsapi/v1/hotel/getHotelsByPage', {
+      pageSize: 10,
+      currentPage: 2,
+    });
+    const page = await crawl('/hotels?page=2&size=10');
+    expect(page.canonical).toBe(`${site.baseUrl}/hotels?page=2`);
+    for (const row of second.rows) expect(page.text).toContain(row.name);
+    // the pager's pages are links a crawler follows
+    expect(page.html).toContain('href="/hotels?size=10"');
+    expect(page.html).toContain('href="/hotels?page=3&amp;size=10"');
+    expect(page.html).not.toContain('rel="nofollow"');
+  });
+
   it('every public page answers 200 with its content, its own title and a canonical link', async () => {
     const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
     const pages: [string, string][] = [
@@ -193,7 +220,9 @@ describe('The browser takes the page over', () => {
         const url = new URL(request.url());
         if (/^\/(crsapi|cms)\//.test(url.pathname)) calls.push(url.pathname);
       });
-      for (const path of ['/home', '/hotels', `/${HOTEL}/rooms`]) {
+      const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
+      const cityList = `/hotels?city=${hotel.cityCode}&size=10`;
+      for (const path of ['/home', '/hotels', cityList, `/${HOTEL}/rooms`]) {
         calls.length = 0;
         await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
         // the page is interactive: the search button answers
@@ -202,9 +231,71 @@ describe('The browser takes the page over', () => {
         expect(calls, path).not.toContain('/cms/siteinfo.aspx');
         expect(calls, path).not.toContain('/crsapi/v1/hotel/getBanner');
         expect(calls, path).not.toContain('/crsapi/v1/hotel/getRoomAndRate');
+        expect(calls, path).not.toContain('/crsapi/v1/hotel/getHotelsByPage');
       }
       expect(warnings).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
+});
+
+/** A phone's User-Agent, so the server renders the phone layout the viewport will hydrate to. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** What every element of the page looks like: its box and the properties antd's styles set. */
+async function looks(path: string, viewport: { width: number; height: number }, scripts: boolean) {
+  const phone = viewport.width < 768;
+  const context = await site.browser.browser.newContext({
+    viewport,
+    javaScriptEnabled: scripts,
+    reducedMotion: 'reduce',
+    ...(phone ? { userAgent: PHONE_USER_AGENT } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    if (scripts) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    return await page.evaluate(() => {
+      const properties = [
+        'display',
+        'position',
+        'color',
+        'background-color',
+        'font-family',
+        'font-size',
+        'font-weight',
+        'line-height',
+        'padding',
+        'margin',
+        'border-width',
+        'border-color',
+        'border-radius',
+        'box-shadow',
+      ];
+      return [...document.querySelectorAll('#root *')].map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          `${element.tagName}.${element.getAttribute('class') ?? ''}`,
+          [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+          ...properties.map((name) => style.getPropertyValue(name)),
+        ].join(' | ');
+      });
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+describe('The first paint', () => {
+  it('looks like the hydrated page: the styles sent with the HTML are all it needs', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const path of ['/home', `/${HOTEL}/rooms`]) {
+        const served = await looks(path, viewport, false);
+        expect(served.length, path).toBeGreaterThan(100);
+        expect(served, `${path} at ${viewport.width} px`).toEqual(await looks(path, viewport, true));
+      }
+    }
+  });
 });

@@ -5,6 +5,8 @@ import { HotelsRoute } from '../src/app/routes/hotels.tsx';
 import { wechatBookingLink } from '../src/features/hotels/booking-link.ts';
 import { selectionRequest, toFilterGroups, withGroup } from '../src/features/hotels/filters.ts';
 import { appStore } from '../src/lib/app-store.ts';
+import { businessDay, businessToday } from '../src/lib/business-date.ts';
+import { listSearchString, NO_LIST_SEARCH, readListAddress } from '../src/lib/hotel-list-address.ts';
 import { sessionStore } from '../src/lib/storage.ts';
 import { demoApi, envelope, jsonResponse, renderRoutes, stubFetch } from './helpers.tsx';
 
@@ -49,7 +51,7 @@ function hotel(code: string, name: string, latitude = 36.67, longitude = 117.16)
     pcThumbnail: '/media/hotel/thumb.svg',
     latitude,
     longitude,
-    cityCode: 'TNA',
+    cityCode: '370100',
     cityName: '济南',
     brandCode: 'smart',
     brandName: '光影智慧酒店',
@@ -63,15 +65,17 @@ const JINAN = [
 
 type Body = { cityCode: string; archives: number[]; brands: string[]; pageSize: number; currentPage: number };
 
-function stubHotelsApi() {
+/** The hotel list's API; `total` says how many hotels the unfiltered search finds (pages of them). */
+function stubHotelsApi(total = JINAN.length) {
   const requests: Body[] = [];
   const mock = stubFetch(async (url, init) => {
     if (url.pathname === '/crsapi/v1/hotel/getBaseArchivesNew') return jsonResponse(envelope(classes));
     if (url.pathname === '/crsapi/v1/hotel/getHotelsByPage') {
       const body = JSON.parse(String(init?.body)) as Body;
       requests.push(body);
-      const rows = body.archives.includes(34) || body.brands.includes('smart') ? JINAN.slice(0, 1) : JINAN;
-      return jsonResponse({ ...envelope(null), rows, total: rows.length });
+      const filtered = body.archives.includes(34) || body.brands.includes('smart');
+      const rows = filtered ? JINAN.slice(0, 1) : JINAN;
+      return jsonResponse({ ...envelope(null), rows, total: filtered ? 1 : total });
     }
     if (url.pathname === '/crsapi/v1/hotel/getBanner') return jsonResponse(envelope([]));
     return demoApi(url, init);
@@ -79,8 +83,8 @@ function stubHotelsApi() {
   return { mock, requests };
 }
 
-function renderHotels() {
-  return renderRoutes([{ path: '/hotels', element: <HotelsRoute /> }], '/hotels');
+function renderHotels(address = '/hotels') {
+  return renderRoutes([{ path: '/hotels', element: <HotelsRoute /> }], address);
 }
 
 describe('filters', () => {
@@ -113,7 +117,7 @@ describe('filters', () => {
 describe('hotel list', () => {
   beforeEach(() => {
     appStore.reset();
-    sessionStore.set('cityCode', 'TNA');
+    sessionStore.set('cityCode', '370100');
     sessionStore.set('cityName', '济南');
     sessionStore.set('isSearch', true);
   });
@@ -129,7 +133,7 @@ describe('hotel list', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(requests[0]).toMatchObject({
-      cityCode: 'TNA',
+      cityCode: '370100',
       archives: [],
       brands: [],
       pageSize: 20,
@@ -200,5 +204,108 @@ describe('hotel list', () => {
     expect(await screen.findByText('请选择城市')).toBeInTheDocument();
     expect(requests.length).toBe(before);
     expect(sessionStore.get('isSearch')).toBeUndefined();
+  });
+});
+
+describe('hotel list address', () => {
+  beforeEach(() => {
+    appStore.reset();
+    sessionStore.remove('cityCode', 'cityName', 'isSearch', 'hotelName', 'checkInDate', 'checkOutDate');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads a search from the address and writes it back the same, dropping what does not read', () => {
+    const stay = {
+      checkIn: businessToday().add(3, 'day').format('YYYY-MM-DD'),
+      checkOut: businessToday().add(5, 'day').format('YYYY-MM-DD'),
+    };
+    const text = `?city=370100&name=%E6%B3%89%E5%9F%8E&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&archives=38,34,x,34&brands=smart&page=2&size=10`;
+    const address = readListAddress(new URLSearchParams(text));
+    expect(address).toEqual({
+      cityCode: '370100',
+      hotelName: '泉城',
+      stay,
+      archives: [34, 38],
+      brands: ['smart'],
+      page: 2,
+      size: 10,
+    });
+    expect(readListAddress(new URLSearchParams(listSearchString(address)))).toEqual(address);
+
+    const yesterday = businessToday().subtract(1, 'day').format('YYYY-MM-DD');
+    const odd = readListAddress(
+      new URLSearchParams(`?checkIn=${yesterday}&checkOut=${stay.checkOut}&page=0&size=7&archives=-1`),
+    );
+    expect(odd).toEqual(NO_LIST_SEARCH);
+    expect(listSearchString(odd)).toBe('');
+  });
+
+  it('shows the search, filters and page the address names, and each page is a link', async () => {
+    const { requests } = stubHotelsApi(45);
+    const { router } = renderHotels('/hotels?city=370100&archives=34&page=1');
+
+    expect(await screen.findByRole('heading', { name: '济南的酒店' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: '泉城广场' })).toBeChecked();
+    expect(requests[0]).toMatchObject({ cityCode: '370100', archives: [34], currentPage: 1 });
+    // the tab's search is now that city, for the hotels' links and a bare /hotels
+    await vi.waitFor(() => expect(sessionStore.get('cityCode')).toBe('370100'));
+    expect(sessionStore.get('cityName')).toBe('济南');
+
+    // 不限: the address loses the filter, the list is the city's 45 hotels in three pages
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '位置区域不限' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?city=370100'));
+    await screen.findAllByText('共 45 家酒店');
+    const pageTwo = document.querySelector<HTMLAnchorElement>('.ant-pagination-item-2 a');
+    expect(pageTwo?.getAttribute('href')).toBe('/hotels?city=370100&page=2');
+    expect(pageTwo?.getAttribute('rel')).toBeNull();
+
+    // a click changes the page in place: the address and the request say page 2
+    if (!pageTwo) throw new Error('no page 2');
+    await user.click(pageTwo);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?city=370100&page=2'));
+    await vi.waitFor(() => expect(requests.at(-1)).toMatchObject({ archives: [], currentPage: 2 }));
+
+    await vi.waitFor(() =>
+      expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('2'),
+    );
+
+    // going back shows page 1 again
+    await router.navigate(-1);
+    await vi.waitFor(() =>
+      expect(document.querySelector('.ant-pagination-item-active')?.textContent).toBe('1'),
+    );
+  });
+
+  it('puts a search made on the page into the address, with its dates', async () => {
+    const { requests } = stubHotelsApi();
+    const { router } = renderHotels('/hotels?city=370100&archives=34&page=3');
+    await screen.findByRole('heading', { name: '济南的酒店' });
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('酒店名称'), '泉城');
+    await user.click(screen.getByRole('button', { name: /查\s?询/ }));
+
+    const stay = `checkIn=${businessDay()}&checkOut=${businessToday().add(1, 'day').format('YYYY-MM-DD')}`;
+    await vi.waitFor(() =>
+      expect(router.state.location.search).toBe(`?city=370100&name=%E6%B3%89%E5%9F%8E&${stay}`),
+    );
+    // a new search: no filters, first page
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({ hotelName: '泉城', archives: [], currentPage: 1 }),
+    );
+    expect(sessionStore.get('hotelName')).toBe('泉城');
+  });
+
+  it("shows a bare /hotels as the tab's last search, and says it in the address", async () => {
+    sessionStore.set('cityCode', '110100');
+    sessionStore.set('cityName', '北京');
+    sessionStore.set('isSearch', true);
+    const { requests } = stubHotelsApi();
+    const { router } = renderHotels();
+
+    expect(await screen.findByRole('heading', { name: '北京的酒店' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?city=110100'));
+    expect(requests.every((request) => request.cityCode === '110100')).toBe(true);
   });
 });

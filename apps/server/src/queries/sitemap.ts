@@ -1,16 +1,19 @@
-import { and, asc, desc, gte, inArray, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { hotels } from '../db/schema/catalog.ts';
+import { cities, hotels } from '../db/schema/catalog.ts';
 import { contentPages, hotelContents, news, promotions } from '../db/schema/content.ts';
 import { isLive } from './content-pages.ts';
 
 /** Reads of the sitemap: what the public site shows, by the same `isLive` rule as its pages. */
 
-/** Every hotel in display order. */
-export async function listHotelCodes(db: Queryable): Promise<{ id: number; hotelCode: string }[]> {
+/** Every hotel in display order, with its city's code. */
+export async function listHotelCodes(
+  db: Queryable,
+): Promise<{ id: number; hotelCode: string; cityCode: string | null }[]> {
   return db
-    .select({ id: hotels.id, hotelCode: hotels.hotelCode })
+    .select({ id: hotels.id, hotelCode: hotels.hotelCode, cityCode: cities.ctCode })
     .from(hotels)
+    .leftJoin(cities, eq(cities.id, hotels.cityId))
     .orderBy(asc(hotels.sort), asc(hotels.id));
 }
 

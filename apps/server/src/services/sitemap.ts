@@ -19,6 +19,8 @@ const page = {
   home: '/home',
   aboutUs: '/home/about-us',
   hotels: '/hotels',
+  /** A city's hotel list (apps/web/src/lib/hotel-list-address.ts). */
+  hotelsIn: (cityCode: string) => `/hotels?city=${encodeURIComponent(cityCode)}`,
   meetings: '/meetings',
   brand: '/brand',
   joinIn: '/joinIn',
@@ -78,8 +80,8 @@ function optional(path: string, liveSince: Date | undefined): SitemapEntry | und
 }
 
 /**
- * Every public page a crawler should know, from what is live now: the group's pages, each hotel's
- * pages, each published news item and each published offer that has not ended. Booking and member
+ * Every public page a crawler should know, from what is live now: the group's pages, the hotel list
+ * of each city with a hotel, each hotel's pages, each published news item and each published offer that has not ended. Booking and member
  * pages are left out.
  */
 export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntry[]> {
@@ -100,6 +102,8 @@ export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntr
   const groupOffers = running.filter((offer) => offer.hotelId === null || offer.isGroup);
   const offersOfHotel = groupBy(running, (offer) => offer.hotelId);
   const contentsOfHotel = groupBy(hotelContents, (content) => content.hotelId);
+  const listed = hotels.filter((hotel) => hotel.hotelCode !== HEAD_OFFICE_CODE);
+  const hotelCities = new Set(listed.flatMap((hotel) => (hotel.cityCode ? [hotel.cityCode] : [])));
 
   const group: (SitemapEntry | undefined)[] = [
     { path: page.home },
@@ -114,14 +118,13 @@ export async function sitemapEntries(db: Db, today: string): Promise<SitemapEntr
   ];
   return [
     ...group.filter((entry) => entry !== undefined),
-    ...hotels
-      .filter((hotel) => hotel.hotelCode !== HEAD_OFFICE_CODE)
-      .flatMap((hotel) =>
-        hotelEntries(hotel.hotelCode, contentsOfHotel.get(hotel.id) ?? [], [
-          ...(offersOfHotel.get(hotel.id) ?? []),
-          ...groupOffers,
-        ]),
-      ),
+    ...[...hotelCities].map((cityCode) => ({ path: page.hotelsIn(cityCode) })),
+    ...listed.flatMap((hotel) =>
+      hotelEntries(hotel.hotelCode, contentsOfHotel.get(hotel.id) ?? [], [
+        ...(offersOfHotel.get(hotel.id) ?? []),
+        ...groupOffers,
+      ]),
+    ),
     ...newsItems.map((item) => ({ path: page.newsDetail(item.id), lastmod: item.publishedAt ?? undefined })),
     ...offers.map((offer) => ({ path: page.salesDetail(offer.id), lastmod: offer.publishedAt ?? undefined })),
   ];

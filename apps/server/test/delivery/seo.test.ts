@@ -30,12 +30,16 @@ const world = {
   runningOfferId: 0,
   endedOfferId: 0,
   draftOfferId: 0,
+  cityCode: '',
+  emptyCityCode: '',
 };
 beforeAll(async () => {
   t = await createTestApp({
     env: { PUBLIC_BASE_URL: BASE },
     prepare: async (db) => {
       const city = await createCity(db);
+      world.cityCode = city.ctCode;
+      world.emptyCityCode = (await createCity(db)).ctCode;
       const brand = await createBrand(db);
       world.full = await createHotel(db, { cityId: city.id, brandId: brand.id });
       world.plain = await createHotel(db, { cityId: city.id, brandId: brand.id });
@@ -124,6 +128,12 @@ describe('sitemap.xml', () => {
     expect(FOOTER_NAV_NAMES).toContain('privacyPolicy');
     expect(locs).not.toContain(url(paths.register));
     expect(locs).not.toContain(url(paths.courtesy));
+  });
+
+  it('lists the hotel list of each city that has a hotel, and not of an empty city', async () => {
+    const { locs } = await sitemap();
+    expect(locs).toContain(url(`${paths.hotels}?city=${world.cityCode}`));
+    expect(locs).not.toContain(url(`${paths.hotels}?city=${world.emptyCityCode}`));
   });
 
   it("lists each hotel's pages, meetings, health & tea and offers only where the hotel has them", async () => {

@@ -14,6 +14,8 @@ export interface PageHead {
   type?: 'article';
   /** schema.org objects for the JSON-LD of the page. */
   jsonLd?: object[];
+  /** The page's canonical path when its query says more than which page it is (the hotel list's). */
+  canonical?: string;
 }
 
 let collecting: PageHead | undefined;
@@ -36,13 +38,14 @@ export function collectPageHead(): () => PageHead {
  * the rendered head; in the browser the title and description follow the page shown, and the
  * previous description comes back when it leaves. Empty values change nothing.
  */
-export function usePageHead({ title, description, image, type, jsonLd }: PageHead): void {
+export function usePageHead({ title, description, image, type, jsonLd, canonical }: PageHead): void {
   if (isServer && collecting) {
     if (title) collecting.title = title;
     if (description) collecting.description = description;
     if (image) collecting.image = image;
     if (type) collecting.type = type;
     if (jsonLd) collecting.jsonLd = [...(collecting.jsonLd ?? []), ...jsonLd];
+    if (canonical) collecting.canonical = canonical;
   }
 
   useEffect(() => (title ? showContentTitle(title) : undefined), [title]);

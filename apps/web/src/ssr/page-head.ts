@@ -29,7 +29,7 @@ export function pageHead({ handle, queryClient, url, said }: PageHeadInput): str
   return headTags({
     title: composeTitle(said.title ?? handle?.title, brand),
     description: said.description || SITE_DESCRIPTION,
-    canonical: canonicalOf(url),
+    canonical: said.canonical ? absolute(said.canonical) : canonicalOf(url),
     type: said.type ?? 'website',
     image: said.image ? absolute(said.image) : undefined,
     siteName: brand,

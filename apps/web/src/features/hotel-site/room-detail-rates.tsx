@@ -3,9 +3,10 @@ import { MSG } from '@hotel/shared/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { QueryState } from '../../components/query-state.tsx';
+import type { Stay } from '../../lib/stay.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { type RateAction, RateRow } from './rate-row.tsx';
-import { nightsOf, type Stay } from './stay.ts';
+import { nightsOf } from './stay.ts';
 import { StayPicker } from './stay-picker.tsx';
 
 interface RoomDetailRatesProps {

@@ -5,9 +5,10 @@ import { DateRangeInput } from '../../components/date-range-input.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { businessToday } from '../../lib/business-date.ts';
 import { useMessage } from '../../lib/message.tsx';
+import { STAY_DATE_FORMAT, type Stay, today } from '../../lib/stay.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
-import { nightsOf, STAY_DATE_FORMAT, type Stay, today } from './stay.ts';
+import { nightsOf } from './stay.ts';
 
 interface StayPickerProps {
   value: Stay;

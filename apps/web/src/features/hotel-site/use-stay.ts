@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { initialStay, type Stay, saveStay } from './stay.ts';
+import { type Stay, saveStay } from '../../lib/stay.ts';
+import { initialStay } from './stay.ts';
 
 /**
  * The stay a page of the hotel prices its rooms for: the guest's search to begin with; a change is

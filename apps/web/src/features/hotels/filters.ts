@@ -100,6 +100,23 @@ export function selectionRequest(
   return { archives, brands };
 }
 
+/** The selection an address's archive ids and brand codes make, group by group. */
+export function selectionOf(
+  groups: readonly FilterGroup[],
+  chosen: { archives: readonly number[]; brands: readonly string[] },
+): FilterSelection {
+  const archives = new Set(chosen.archives.map(String));
+  const brands = new Set(chosen.brands);
+  const selection: Record<string, readonly string[]> = {};
+  for (const group of groups) {
+    const values = group.options
+      .map((option) => option.value)
+      .filter((value) => (group.kind === 'brand' ? brands : archives).has(value));
+    if (values.length > 0) selection[group.code] = values;
+  }
+  return selection;
+}
+
 /** The selection with one group's values replaced (an empty list is 不限). */
 export function withGroup(
   selection: FilterSelection,

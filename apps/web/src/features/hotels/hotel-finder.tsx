@@ -1,13 +1,16 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { HOTEL_PAGE_SIZE, HOTEL_PAGE_SIZES } from '@hotel/shared/constants';
+import { HOTEL_PAGE_SIZES } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Pagination, Skeleton, Spin } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
+import { withPageLink } from '../../components/page-link.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
+import { type HotelListAddress, hotelListPath, listSearchString } from '../../lib/hotel-list-address.ts';
+import { usePageHead } from '../../lib/page-head.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { filterGroupsQuery, hotelPageQuery } from './api.ts';
 import { FilterPanel } from './filter-panel.tsx';
@@ -15,6 +18,7 @@ import {
   type FilterSelection,
   NO_FILTERS,
   selectedCount,
+  selectionOf,
   selectionRequest,
   toFilterGroups,
   withGroup,
@@ -23,26 +27,16 @@ import { HotelCard } from './hotel-card.tsx';
 import { HOTELS_TEXT } from './messages.ts';
 import './hotels.css';
 
-/** What to look for; a new `id` (a new search) resets the filters and the page. */
-export interface FinderSearch {
-  id: number;
-  cityCode: string;
-  cityName: string;
-  hotelName: string;
-}
-
 interface HotelFinderProps {
-  search: FinderSearch;
+  /** The search, filters and page the address names (lib/hotel-list-address.ts). */
+  address: HotelListAddress;
+  /** The searched city's name ('' while unknown, and for every city). */
+  cityName: string;
+  /** Shows another filter choice or page: a new address. */
+  onAddress: (next: HotelListAddress) => void;
   /** Base of the external WeChat booking link (site settings). */
   wechatBookingUrl: string | undefined;
 }
-
-interface Paging {
-  page: number;
-  size: number;
-}
-
-const FIRST_PAGE: Paging = { page: 1, size: HOTEL_PAGE_SIZE };
 
 function ListSkeleton() {
   return (
@@ -58,52 +52,44 @@ function ListSkeleton() {
 }
 
 /** Filters, the page of hotels, the map of that page and the paginator. */
-export function HotelFinder({ search, wechatBookingUrl }: HotelFinderProps) {
+export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: HotelFinderProps) {
   const narrow = useMediaQuery(NARROW_QUERY);
-  const [selection, setSelection] = useState<FilterSelection>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const [focus, setFocus] = useState<string>();
+  const [hovered, setHovered] = useState<string>();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [searchId, setSearchId] = useState(search.id);
   const listRef = useRef<HTMLDivElement>(null);
 
-  // A new search (city, name) starts over: no filters, first page (same page size).
-  if (searchId !== search.id) {
-    setSearchId(search.id);
-    setSelection(NO_FILTERS);
-    setPaging((p) => ({ page: 1, size: p.size }));
-    setFocus(undefined);
-  }
-
-  const archives = useQuery(filterGroupsQuery(search.cityCode));
+  const archives = useQuery(filterGroupsQuery(address.cityCode));
   const groups = useMemo(() => toFilterGroups(archives.data ?? []), [archives.data]);
-  const chosen = selectionRequest(groups, selection);
+  // A box ticked shows at once; the address, a router transition away, catches up.
+  const shown = listSearchString(address);
+  const [picked, setPicked] = useState<{ under: string; selection: FilterSelection }>();
+  if (picked && picked.under !== shown) setPicked(undefined);
+  const selection = picked?.under === shown ? picked.selection : selectionOf(groups, address);
+  // Until the groups are known the address's choice is asked for as it is; then only what they offer.
+  const chosen = archives.data ? selectionRequest(groups, selection) : address;
   const request = {
-    cityCode: search.cityCode,
-    hotelName: search.hotelName,
+    cityCode: address.cityCode,
+    hotelName: address.hotelName,
     archives: chosen.archives,
     brands: chosen.brands,
-    pageSize: paging.size,
-    currentPage: paging.page,
+    pageSize: address.size,
+    currentPage: address.page,
   };
   const hotels = useQuery(hotelPageQuery(request));
   const rows = hotels.data?.rows ?? [];
   const total = hotels.data?.total ?? 0;
   const filterCount = selectedCount(selection);
+  // The hotel the map centres on, while it is on the page shown.
+  const focus = rows.some((hotel) => hotel.hotelCode === hovered) ? hovered : undefined;
 
-  const changeGroup = (code: string, values: string[]) => {
-    setSelection((current) => withGroup(current, code, values));
-    setPaging((p) => ({ page: 1, size: p.size }));
-    setFocus(undefined);
+  const choose = (next: FilterSelection) => {
+    setPicked({ under: shown, selection: next });
+    onAddress({ ...address, ...selectionRequest(groups, next), page: 1 });
   };
-  const clearFilters = () => {
-    setSelection(NO_FILTERS);
-    setPaging((p) => ({ page: 1, size: p.size }));
-    setFocus(undefined);
-  };
+  const changeGroup = (code: string, values: string[]) => choose(withGroup(selection, code, values));
+  const clearFilters = () => choose(NO_FILTERS);
   const changePage = (page: number, size: number) => {
-    setPaging((p) => ({ page: size === p.size ? page : 1, size }));
-    setFocus(undefined);
+    onAddress({ ...address, page: size === address.size ? page : 1, size });
     const top = listRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) listRef.current?.scrollIntoView({ block: 'start' });
   };
@@ -118,7 +104,13 @@ export function HotelFinder({ search, wechatBookingUrl }: HotelFinderProps) {
     <FilterPanel groups={groups} selection={selection} onChange={changeGroup} />
   );
 
-  const place = search.cityCode ? search.cityName || search.cityCode : HOTELS_TEXT.allCities;
+  const place = address.cityCode ? cityName || address.cityCode : HOTELS_TEXT.allCities;
+  usePageHead({
+    // A city's list and its pages are pages of their own; a name, dates and filters are views of them.
+    canonical: hotelListPath({ cityCode: address.cityCode, page: address.page }),
+    title: address.cityCode ? HOTELS_TEXT.resultsIn(place) : undefined,
+    description: rows.length > 0 ? HOTELS_TEXT.description(place, rows, total) : undefined,
+  });
 
   return (
     <div className="hotel-finder">
@@ -153,7 +145,7 @@ export function HotelFinder({ search, wechatBookingUrl }: HotelFinderProps) {
       <div className="hotel-finder__toolbar">
         <h2 className="hotel-finder__heading">
           {HOTELS_TEXT.resultsIn(place)}
-          {search.hotelName ? <span className="hotel-finder__keyword">“{search.hotelName}”</span> : null}
+          {address.hotelName ? <span className="hotel-finder__keyword">“{address.hotelName}”</span> : null}
         </h2>
         <span className="hotel-finder__count" aria-live="polite">
           {hotels.data ? HOTELS_TEXT.total(total) : ''}
@@ -202,7 +194,7 @@ export function HotelFinder({ search, wechatBookingUrl }: HotelFinderProps) {
                         hotel={hotel}
                         wechatBookingUrl={wechatBookingUrl}
                         active={hotel.hotelCode === focus}
-                        onFocus={setFocus}
+                        onFocus={setHovered}
                       />
                     </li>
                   ))}
@@ -213,8 +205,8 @@ export function HotelFinder({ search, wechatBookingUrl }: HotelFinderProps) {
           {total > 0 ? (
             <Pagination
               className="hotel-finder__pagination"
-              current={paging.page}
-              pageSize={paging.size}
+              current={address.page}
+              pageSize={address.size}
               total={total}
               showTotal={(n) => HOTELS_TEXT.total(n)}
               showSizeChanger={{ 'aria-label': '每页条数' }}
@@ -222,6 +214,11 @@ export function HotelFinder({ search, wechatBookingUrl }: HotelFinderProps) {
               showQuickJumper
               showLessItems={narrow}
               onChange={changePage}
+              itemRender={(page, type, element) =>
+                type === 'prev' || type === 'next'
+                  ? element
+                  : withPageLink(element, hotelListPath({ ...address, page }))
+              }
             />
           ) : null}
         </div>

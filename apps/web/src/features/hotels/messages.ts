@@ -4,6 +4,12 @@ export const HOTELS_TEXT = {
   allCities: '全部城市',
   resultsIn: (city: string) => `${city}的酒店`,
   total: (n: number) => `共 ${n} 家酒店`,
+  /** The list's meta description: the hotels a crawler finds on it. */
+  description: (place: string, hotels: readonly { name: string }[], total: number) =>
+    `${place}的${total}家酒店：${hotels
+      .slice(0, 5)
+      .map((hotel) => hotel.name)
+      .join('、')}${total > 5 ? '等' : ''}。查看地址、电话与评分，官网在线预订。`,
   filters: '筛选',
   filtersTitle: '筛选条件',
   filtersDone: '完成',

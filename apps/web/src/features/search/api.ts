@@ -17,3 +17,12 @@ export function hotCities(groups: readonly CityGroup[]): City[] {
   const hot = groups.find((g) => g.groupName.includes(SEARCH_TEXT.hotDestinations.slice(0, 2))) ?? groups[0];
   return hot?.citys ?? [];
 }
+
+/** A city's name by its code, '' when no group lists it. */
+export function cityNamed(groups: readonly CityGroup[], ctCode: string): string {
+  for (const group of groups) {
+    const city = group.citys.find((c) => c.ctCode === ctCode);
+    if (city) return city.cnName;
+  }
+  return '';
+}

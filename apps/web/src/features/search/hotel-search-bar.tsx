@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { appStore } from '../../lib/app-store.ts';
 import { DateRangeField } from './date-range-field.tsx';
@@ -8,16 +8,18 @@ import { SEARCH_TEXT } from './messages.ts';
 import './search.css';
 import { PlaceFields, SearchField, useCityChoice } from './search-fields.tsx';
 import {
+  type CityChoice,
   initialDates,
   initialDiscount,
-  initialListCity,
   initialRooms,
   type ListSearch,
   saveSearch,
-  storedListSearch,
+  stayOf,
 } from './search-storage.ts';
 
 interface HotelSearchBarProps {
+  /** The search the list shows: the fields start from it. */
+  shown: { city: CityChoice; hotelName: string; stay: ListSearch['stay'] };
   /** Called after the search has been stored, with what the list should now show. */
   onSearch: (search: ListSearch) => void;
 }
@@ -26,11 +28,13 @@ interface HotelSearchBarProps {
  * The compact search of the hotel list: city (with 全部), hotel name, dates and 查询. It stores
  * the search like the home search box does (rooms and discount of this tab are kept).
  */
-export function HotelSearchBar({ onSearch }: HotelSearchBarProps) {
+export function HotelSearchBar({ shown, onSearch }: HotelSearchBarProps) {
   const ids = useId();
-  const { city, chooseCity, cityChosen } = useCityChoice(initialListCity);
-  const [hotelName, setHotelName] = useState(() => storedListSearch().hotelName);
-  const [dates, setDates] = useState<[Dayjs, Dayjs]>(initialDates);
+  const { city, chooseCity, cityChosen } = useCityChoice(() => shown.city);
+  const [hotelName, setHotelName] = useState(shown.hotelName);
+  const [dates, setDates] = useState<[Dayjs, Dayjs]>(() =>
+    shown.stay ? [dayjs(shown.stay.checkIn), dayjs(shown.stay.checkOut)] : initialDates(),
+  );
 
   const search = () => {
     if (!cityChosen()) return;
@@ -43,7 +47,11 @@ export function HotelSearchBar({ onSearch }: HotelSearchBarProps) {
       discount: initialDiscount(),
     });
     appStore.closeDialog('address');
-    onSearch(storedListSearch());
+    onSearch({
+      cityCode: city?.kind === 'city' ? city.city.ctCode : '',
+      hotelName: hotelName.trim(),
+      stay: stayOf({ checkIn: dates[0], checkOut: dates[1] }),
+    });
   };
 
   return (

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { appStore } from '../../lib/app-store.ts';
+import { hotelListPath } from '../../lib/hotel-list-address.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { DiscountPicker } from './discount-picker.tsx';
@@ -18,6 +19,7 @@ import {
   initialDates,
   initialRooms,
   saveSearch,
+  stayOf,
 } from './search-storage.ts';
 
 interface SearchBoxProps {
@@ -44,7 +46,15 @@ export function SearchBox({ hotelCode }: SearchBoxProps) {
     appStore.closeDialog('address');
     appStore.closeDialog('people');
     appStore.closeDialog('discountCode');
-    navigate(hotelCode ? paths.childRooms(hotelCode) : paths.hotels);
+    navigate(
+      hotelCode
+        ? paths.childRooms(hotelCode)
+        : hotelListPath({
+            cityCode: city?.kind === 'city' ? city.city.ctCode : '',
+            hotelName: hotelName.trim(),
+            stay: stayOf({ checkIn: dates[0], checkOut: dates[1] }),
+          }),
+    );
   };
 
   return (

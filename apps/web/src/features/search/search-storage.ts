@@ -3,10 +3,8 @@ import { DISCOUNT_CHANNEL_TYPES, type DiscountChannelType } from '@hotel/shared/
 import { type GuestRoom, guestSummary, roomGuestsValid } from '@hotel/shared/validation';
 import dayjs, { type Dayjs } from 'dayjs';
 import { businessToday } from '../../lib/business-date.ts';
+import { STAY_DATE_FORMAT, type Stay, saveStay, storedStay } from '../../lib/stay.ts';
 import { persistentStore, sessionStore } from '../../lib/storage.ts';
-
-/** Wire format of stored dates. */
-export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** The chosen destination: a city, all cities (全部), or nothing yet. */
 export type CityChoice =
@@ -53,18 +51,11 @@ export function forgetSearchContext(): void {
 
 /** Stores a search as section 3 lists it: dates and place in both stores, the rest in the session. */
 export function saveSearch(selection: SearchSelection): void {
-  if (selection.city?.kind === 'city') rememberCity(selection.city.city);
-  else forgetCity();
-
-  const checkInDate = selection.checkIn.format(DATE_FORMAT);
-  const checkOutDate = selection.checkOut.format(DATE_FORMAT);
-  const hotelName = selection.hotelName.trim();
-  sessionStore.set('checkInDate', checkInDate);
-  sessionStore.set('checkOutDate', checkOutDate);
-  sessionStore.set('hotelName', hotelName);
-  persistentStore.set('checkInDate', checkInDate);
-  persistentStore.set('checkOutDate', checkOutDate);
-  persistentStore.set('hotelName', hotelName);
+  const city = selection.city?.kind === 'city' ? selection.city.city : undefined;
+  rememberListSearch(
+    { cityCode: city?.ctCode ?? '', hotelName: selection.hotelName.trim(), stay: stayOf(selection) },
+    city?.cnName ?? '',
+  );
 
   const [roomNum, adultNum, childrenNum] = guestSummary(selection.rooms);
   sessionStore.set('roomNum', roomNum);
@@ -77,20 +68,21 @@ export function saveSearch(selection: SearchSelection): void {
   } else {
     sessionStore.remove('discountType', 'discountCode');
   }
-  sessionStore.set('isSearch', true);
+}
+
+/** The dates of a search as the services write them. */
+export function stayOf(selection: Pick<SearchSelection, 'checkIn' | 'checkOut'>): Stay {
+  return {
+    checkIn: selection.checkIn.format(STAY_DATE_FORMAT),
+    checkOut: selection.checkOut.format(STAY_DATE_FORMAT),
+  };
 }
 
 /** Stored dates when they are still ahead of us, else today → tomorrow. */
 export function initialDates(): [Dayjs, Dayjs] {
+  const stay = storedStay();
+  if (stay) return [dayjs(stay.checkIn), dayjs(stay.checkOut)];
   const today = businessToday();
-  const storedIn = sessionStore.get('checkInDate') ?? persistentStore.get('checkInDate');
-  const storedOut = sessionStore.get('checkOutDate') ?? persistentStore.get('checkOutDate');
-  if (storedIn && storedOut) {
-    const checkIn = dayjs(storedIn);
-    const checkOut = dayjs(storedOut);
-    if (checkIn.isValid() && checkOut.isAfter(checkIn) && !checkIn.isBefore(today))
-      return [checkIn, checkOut];
-  }
   return [today, today.add(1, 'day')];
 }
 
@@ -116,25 +108,34 @@ export function initialDiscount(): DiscountChannel | undefined {
   return known && code ? { type: known, code } : undefined;
 }
 
-/** What the hotel list searches for: the stored city ('' = all cities) and hotel name of this tab. */
+/** A search of the hotel list: '' is every city (全部). */
 export interface ListSearch {
   cityCode: string;
   hotelName: string;
-}
-
-export function storedListSearch(): ListSearch {
-  return {
-    cityCode: sessionStore.get('cityCode') ?? '',
-    hotelName: sessionStore.get('hotelName') ?? '',
-  };
+  stay: Stay | undefined;
 }
 
 /**
- * The destination the hotel list shows: the stored city; 全部 after a search without one (the
- * stored city was forgotten on purpose); nothing before any search in this tab.
+ * The hotel-list search of this tab (a search box's, a city card's, the list's own), if it made
+ * one: a bare /hotels shows it.
  */
-export function initialListCity(): CityChoice {
-  return initialCity() ?? (sessionStore.get('isSearch') ? { kind: 'all' } : undefined);
+export function storedListSearch(): ListSearch | undefined {
+  const cityCode = sessionStore.get('cityCode') ?? '';
+  if (!cityCode && !sessionStore.get('isSearch')) return undefined;
+  return { cityCode, hotelName: sessionStore.get('hotelName') ?? '', stay: storedStay() };
+}
+
+/**
+ * Keeps the search the hotel list's address shows as this tab's search, as a search box stores
+ * one: the hotels' links carry its stay, and a bare /hotels comes back to it.
+ */
+export function rememberListSearch(search: ListSearch, cityName: string): void {
+  if (search.cityCode) rememberCity({ ctCode: search.cityCode, cnName: cityName || search.cityCode });
+  else forgetCity();
+  sessionStore.set('hotelName', search.hotelName);
+  persistentStore.set('hotelName', search.hotelName);
+  if (search.stay) saveStay(search.stay);
+  sessionStore.set('isSearch', true);
 }
 
 /** Whether this browser keeps a search that pages start from (dates, place, guests or discount). */
