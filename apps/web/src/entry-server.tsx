@@ -19,6 +19,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { handleOf } from './app/route-handle.ts';
 import { routes } from './app/router.tsx';
 import { enterRenderedContext, serverRenderStateTag } from './app/server-render-state.ts';
+import { cssVariablesIn, stylesUsedBy } from './app/server-styles.ts';
 import { paths } from './config/paths.ts';
 import { type ApiFetcher, setApiFetcher } from './lib/api-client.ts';
 import { isNotFoundError } from './lib/not-found.ts';
@@ -47,6 +48,13 @@ const MAX_RENDERS = 4;
 
 const handler = createStaticHandler(routes);
 
+/** The antd variables the site's own style sheets read: a page's token styles keep them. */
+const SITE_CSS_VARIABLES = cssVariablesIn(
+  Object.values(
+    import.meta.glob<string>('./**/*.css', { query: '?raw', import: 'default', eager: true }),
+  ).join('\n'),
+);
+
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   setApiFetcher(request.fetchApi);
   const url = new URL(request.url);
@@ -70,15 +78,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const viewportWidth = viewportWidthFor(request.userAgent);
   let notFound = false;
   let html = '';
-  let styles = '';
+  // Each render fills a style cache of its own: only the last render's styles are the page's.
+  let cssCache: ReturnType<typeof createCache>;
   let said: PageHead = {};
   const asked = new Set<string>();
   for (let render = 1; ; render += 1) {
-    const cssCache = createCache();
+    cssCache = createCache();
     const collected = collectPageHead();
     html = renderOnce(context, queryClient, cssCache, viewportWidth, hotelCode);
     said = collected();
-    styles = extractStyle(cssCache);
     const waiting = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => isWaiting(query) && !asked.has(query.queryHash) });
@@ -98,7 +106,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
-    head: head + styles,
+    head: head + stylesUsedBy(extractStyle(cssCache), html, SITE_CSS_VARIABLES),
     html,
     state: serverRenderStateTag({
       queries: dehydrate(queryClient),
