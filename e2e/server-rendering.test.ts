@@ -299,3 +299,27 @@ describe('The first paint', () => {
     }
   });
 });
+
+describe('The head after the guest moves on', () => {
+  it("drops the server's canonical link, Open Graph and JSON-LD of a page no longer shown", async () => {
+    const [first] = await api<NewsItem[]>('/cms/newslist.aspx?sid=18');
+    if (!first) throw new Error('the demo data has news');
+    const { page, errors } = await site.browser.newPage(DESKTOP);
+    await page.goto(`${site.baseUrl}/newsdetail/${first.newid}`, { waitUntil: 'networkidle' });
+    const headTags = () =>
+      page.evaluate(
+        () =>
+          document.head.querySelectorAll(
+            'link[rel="canonical"], meta[property^="og:"], script[type="application/ld+json"]',
+          ).length,
+      );
+    expect(await headTags()).toBeGreaterThan(3);
+
+    // to the group's page in the browser: nothing of the news item is left in the head
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '集团介绍' }).click();
+    await page.waitForURL(/\/home\/about-us$/);
+    await expect.poll(headTags).toBe(0);
+    await expect.poll(() => page.title()).toContain('集团介绍');
+    expect(errors).toEqual([]);
+  });
+});

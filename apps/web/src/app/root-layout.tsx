@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_BRAND_NAME } from '../config/site.ts';
 import { SiteLayout } from '../features/shell/site-layout.tsx';
+import { dropServerPageHead } from '../lib/page-head.ts';
 import { siteInfoQuery } from '../lib/site-info.ts';
 import { showPageTitle } from './document-title.ts';
 import { LoginModalHost } from './login-modal-host.tsx';
@@ -16,14 +17,19 @@ import { useHydrationEnd } from './use-hydration-end.ts';
 export function RootLayout() {
   const { data: siteInfo } = useQuery(siteInfoQuery());
   const brandName = siteInfo?.brandName || DEFAULT_BRAND_NAME;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const handle = useRouteHandle();
   const pageKey = useHydrationEnd();
+  const firstAddress = useRef(`${pathname}${search}`);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every new path
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+
+  useEffect(() => {
+    if (`${pathname}${search}` !== firstAddress.current) dropServerPageHead();
+  }, [pathname, search]);
 
   useEffect(() => {
     showPageTitle(handle, brandName);

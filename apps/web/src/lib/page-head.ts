@@ -66,3 +66,16 @@ export function usePageHead({ title, description, image, type, jsonLd, canonical
     };
   }, [description]);
 }
+
+/**
+ * What only the server writes into the head for the page it rendered: its canonical link, Open
+ * Graph tags and JSON-LD. Once the guest moves to another page in the browser they describe a page
+ * no longer shown, so they go (title and description follow the page, above).
+ */
+export function dropServerPageHead(): void {
+  for (const tag of document.head.querySelectorAll(
+    'link[rel="canonical"], meta[property^="og:"], script[type="application/ld+json"]',
+  )) {
+    tag.remove();
+  }
+}

@@ -2,8 +2,8 @@ import { FilterOutlined } from '@ant-design/icons';
 import { HOTEL_PAGE_SIZES } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Drawer, Pagination, Skeleton, Spin } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Badge, Button, Pagination, Skeleton, Spin } from 'antd';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
 import { withPageLink } from '../../components/page-link.tsx';
@@ -26,6 +26,8 @@ import {
 import { HotelCard } from './hotel-card.tsx';
 import { HOTELS_TEXT } from './messages.ts';
 import './hotels.css';
+
+const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
 interface HotelFinderProps {
   /** The search, filters and page the address names (lib/hotel-list-address.ts). */
@@ -56,6 +58,8 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
   const narrow = useMediaQuery(NARROW_QUERY);
   const [hovered, setHovered] = useState<string>();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads when it is first opened, and it stays for its closing slide.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
 
   const archives = useQuery(filterGroupsQuery(address.cityCode));
@@ -94,6 +98,11 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
     if (top !== undefined && top < 0) listRef.current?.scrollIntoView({ block: 'start' });
   };
 
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+
   const filterBody = archives.isPending ? (
     <Skeleton active title={false} paragraph={{ rows: 4 }} />
   ) : archives.isError ? (
@@ -115,27 +124,19 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
   return (
     <div className="hotel-finder">
       {narrow ? (
-        <Drawer
-          title={HOTELS_TEXT.filtersTitle}
-          placement="right"
-          size={320}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          className="hotel-finder__drawer"
-          footer={
-            <div className="hotel-finder__drawer-footer">
-              <Button onClick={clearFilters} disabled={filterCount === 0}>
-                {HOTELS_TEXT.clearAll}
-              </Button>
-              <Button type="primary" onClick={() => setDrawerOpen(false)}>
-                {HOTELS_TEXT.filtersDone}
-                {hotels.data ? `（${HOTELS_TEXT.total(total)}）` : ''}
-              </Button>
-            </div>
-          }
-        >
-          <section aria-label={HOTELS_TEXT.filtersLabel}>{filterBody}</section>
-        </Drawer>
+        drawerUsed ? (
+          <Suspense fallback={null}>
+            <FilterDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              onClear={clearFilters}
+              nothingChosen={filterCount === 0}
+              totalText={hotels.data ? HOTELS_TEXT.total(total) : ''}
+            >
+              {filterBody}
+            </FilterDrawer>
+          </Suspense>
+        ) : null
       ) : (
         <section className="hotel-finder__filters" aria-label={HOTELS_TEXT.filtersLabel}>
           {filterBody}
@@ -158,7 +159,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
           ) : null}
           {narrow ? (
             <Badge count={filterCount} size="small" color="var(--ant-color-primary)">
-              <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDrawerOpen(true)}>
+              <Button icon={<FilterOutlined aria-hidden />} onClick={openDrawer}>
                 {HOTELS_TEXT.filters}
               </Button>
             </Badge>
