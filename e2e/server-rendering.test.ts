@@ -227,6 +227,19 @@ describe('The browser takes the page over', () => {
         await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
         // the page is interactive: the search button answers
         await expect.poll(() => page.locator('main').getByRole('button').first().isEnabled()).toBe(true);
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+        // the site's code started once the page had loaded: its style sheet and pictures came first
+        const scriptsStarted = await page.evaluate(() => {
+          const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+          return {
+            loaded: navigation?.loadEventStart ?? 0,
+            first: Math.min(...scripts.map((s) => s.startTime)),
+          };
+        });
+        expect(scriptsStarted.first, path).toBeGreaterThanOrEqual(scriptsStarted.loaded);
         // what the server rendered from is not asked for again
         expect(calls, path).not.toContain('/cms/siteinfo.aspx');
         expect(calls, path).not.toContain('/crsapi/v1/hotel/getBanner');

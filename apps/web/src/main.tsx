@@ -1,7 +1,7 @@
 // Base styles first, so feature styles (imported by the components) override them.
 import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, createBrowserAppRouter } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
@@ -34,7 +34,11 @@ async function hydrateServerRender(state: ServerRenderState): Promise<void> {
   await routerReady(router);
   // Until the first commit (root-layout.tsx ends it), the page reads no storage, as on the server.
   setHydrating(true);
-  hydrateRoot(container as HTMLElement, app, { onRecoverableError: reportHydrationMismatch });
+  // As a transition React hydrates in slices and lets the browser paint and take taps in between,
+  // rather than in one long task.
+  startTransition(() => {
+    hydrateRoot(container as HTMLElement, app, { onRecoverableError: reportHydrationMismatch });
+  });
 }
 
 function routerReady(appRouter: ReturnType<typeof createBrowserAppRouter>): Promise<void> {

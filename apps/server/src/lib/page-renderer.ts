@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { startingAfterLoad } from './site-start.ts';
 
 /** What the public site's server bundle (apps/web/src/entry-server.tsx) answers for an address. */
 type RenderResult =
@@ -35,13 +36,15 @@ const STATE_MARK = '<!--page-state-->';
  * shell the browser renders alone, as before server rendering: a guest always gets the site.
  */
 export function createPageRenderer(app: FastifyInstance, distDir: string) {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const shell = template
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const shell = indexHtml
     .replace(HEAD_REGION, (region) =>
       region.slice('<!--page-head-->'.length, -'<!--/page-head-->'.length).trim(),
     )
     .replace(HTML_MARK, '')
     .replace(STATE_MARK, '');
+  // A page the browser renders alone needs its code at once; a rendered one is shown first.
+  const template = startingAfterLoad(indexHtml);
   const bundlePath = path.join(`${distDir}-ssr`, 'entry-server.js');
   // Loaded in the background: a few MB of code, which must not hold up the server's start.
   const bundleLoading = loadBundle(app, bundlePath);

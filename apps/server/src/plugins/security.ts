@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { SITE_START_SCRIPT_HASH } from '../lib/site-start.ts';
 
 /**
  * Browser features the site never uses (the map shows hotels, it never asks where the guest is),
@@ -92,7 +93,8 @@ export const security = fp(async (app: FastifyInstance, options: SecurityOptions
         imgSrc: ["'self'", 'data:', 'blob:', tileSource],
         // antd writes its styles at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // the one inline script: a server-rendered page's start (lib/site-start.ts)
+        scriptSrc: ["'self'", SITE_START_SCRIPT_HASH],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
