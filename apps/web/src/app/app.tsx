@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { showRouteTitle } from './document-title.ts';
+import { showRouteTitle } from '../lib/document-title.ts';
 import { Providers } from './providers.tsx';
 import { handleOf } from './route-handle.ts';
 import { createAppRouter } from './router.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { showContentTitle } from '../app/document-title.ts';
+import { showContentTitle } from './document-title.ts';
 import { isServer } from './render-environment.ts';
 
 /** What a page says about itself beyond its route's name (entry-server.tsx writes it into the head). */

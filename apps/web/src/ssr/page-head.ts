@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { composeTitle } from '../app/document-title.ts';
 import type { RouteHandle } from '../app/route-handle.ts';
 import { DEFAULT_BRAND_NAME } from '../config/site.ts';
+import { composeTitle } from '../lib/document-title.ts';
 import type { PageHead } from '../lib/page-head.ts';
 import { siteInfoQuery } from '../lib/site-info.ts';
 import { headTags } from './head-tags.ts';

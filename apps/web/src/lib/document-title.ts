@@ -1,8 +1,10 @@
 import { DEFAULT_BRAND_NAME } from '../config/site.ts';
-import type { RouteHandle } from './route-handle.ts';
+
+/** What names a route: its handle's title (app/route-handle.ts). */
+type RouteTitle = { title: string } | undefined;
 
 let brandName = DEFAULT_BRAND_NAME;
-let routeHandle: RouteHandle | undefined;
+let routeHandle: RouteTitle;
 /** The page's own title from its content (a news item's title), set by lib/page-head.ts. */
 let contentTitle: string | undefined;
 
@@ -16,14 +18,14 @@ function show(): void {
 }
 
 /** A navigation: the new route's name, until the page names its content. */
-export function showRouteTitle(handle: RouteHandle | undefined): void {
+export function showRouteTitle(handle: RouteTitle): void {
   routeHandle = handle;
   contentTitle = undefined;
   show();
 }
 
 /** The route's name and the brand (the last brand name given, until the site's settings are read). */
-export function showPageTitle(handle: RouteHandle | undefined, brand?: string): void {
+export function showPageTitle(handle: RouteTitle, brand?: string): void {
   if (brand) brandName = brand;
   routeHandle = handle;
   show();
