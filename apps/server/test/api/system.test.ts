@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { SITE_START_SCRIPT_HASH } from '../../src/lib/site-start.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
@@ -44,7 +45,8 @@ describe('system', () => {
     const expected = {
       'content-security-policy':
         "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';" +
-        "img-src 'self' data: blob: https://*.is.autonavi.com;object-src 'none';script-src 'self';" +
+        "img-src 'self' data: blob: https://*.is.autonavi.com;object-src 'none';" +
+        `script-src 'self' ${SITE_START_SCRIPT_HASH};` +
         "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
       'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
