@@ -313,6 +313,33 @@ describe('The first paint', () => {
   });
 });
 
+describe("A shared link to a city's hotel list", () => {
+  it("keeps the server's page when hydrated, and makes the list the tab's search", async () => {
+    const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
+    const { page, errors } = await site.browser.newPage(PHONE);
+    // the list as the server drew it, before any of the site's code ran
+    await page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        (window as { serverList?: Element | null }).serverList = document.querySelector('.hotel-finder');
+      });
+    });
+    await page.goto(`${site.baseUrl}/hotels?city=${hotel.cityCode}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('cityCode') ?? 'null')?.value))
+      .toBe(hotel.cityCode);
+    await page.waitForTimeout(300);
+    // hydrated in place, not drawn a second time
+    expect(
+      await page.evaluate(
+        () =>
+          (window as { serverList?: Element | null }).serverList === document.querySelector('.hotel-finder'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('The head after the guest moves on', () => {
   it("drops the server's canonical link, Open Graph and JSON-LD of a page no longer shown", async () => {
     const [first] = await api<NewsItem[]>('/cms/newslist.aspx?sid=18');
