@@ -219,13 +219,13 @@ describe('hotel list address', () => {
       checkIn: businessToday().add(3, 'day').format('YYYY-MM-DD'),
       checkOut: businessToday().add(5, 'day').format('YYYY-MM-DD'),
     };
-    const text = `?city=370100&name=%E6%B3%89%E5%9F%8E&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&archives=38,34,x,34&brands=smart&page=2&size=10`;
+    const text = `?city=370100&name=%E6%B3%89%E5%9F%8E&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&archives=38,34,x,34,2147483647,2147483648&brands=smart&page=2&size=10`;
     const address = readListAddress(new URLSearchParams(text));
     expect(address).toEqual({
       cityCode: '370100',
       hotelName: '泉城',
       stay,
-      archives: [34, 38],
+      archives: [34, 38, 2147483647],
       brands: ['smart'],
       page: 2,
       size: 10,

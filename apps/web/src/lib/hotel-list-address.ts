@@ -1,4 +1,4 @@
-import { HOTEL_PAGE_SIZE, HOTEL_PAGE_SIZES } from '@hotel/shared/constants';
+import { HOTEL_PAGE_SIZE, HOTEL_PAGE_SIZES, MAX_DB_ID, MAX_HOTEL_PAGE_SIZE } from '@hotel/shared/constants';
 import { paths } from '../config/paths.ts';
 import { type Stay, usableStay } from './stay.ts';
 
@@ -52,21 +52,22 @@ function listOf(text: string | null): string[] {
   return [...new Set(text.split(',').map((part) => part.trim()))].filter((part) => part !== '');
 }
 
+/** A whole number from 1 to `max` (at most a database id's ten digits). */
 function wholeNumber(text: string | null, max: number): number | undefined {
-  if (!text || !/^\d{1,6}$/.test(text)) return undefined;
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
   const value = Number(text);
   return value >= 1 && value <= max ? value : undefined;
 }
 
 export function readListAddress(params: URLSearchParams): HotelListAddress {
   const cityCode = (params.get('city') ?? '').trim();
-  const size = wholeNumber(params.get('size'), 100);
+  const size = wholeNumber(params.get('size'), MAX_HOTEL_PAGE_SIZE);
   return {
     cityCode: cityCode.length <= MAX_CODE ? cityCode : '',
     hotelName: (params.get('name') ?? '').trim().slice(0, MAX_NAME),
     stay: usableStay(params.get('checkIn') ?? undefined, params.get('checkOut') ?? undefined),
     archives: listOf(params.get('archives'))
-      .map((part) => wholeNumber(part, Number.MAX_SAFE_INTEGER))
+      .map((part) => wholeNumber(part, MAX_DB_ID))
       .filter((id): id is number => id !== undefined)
       .sort((a, b) => a - b)
       .slice(0, MAX_ARCHIVES),

@@ -1,5 +1,5 @@
 import { stayProblem } from '@hotel/shared/validation';
-import { businessToday } from './business-date.ts';
+import { businessDay, businessToday } from './business-date.ts';
 import { persistentStore, sessionStore } from './storage.ts';
 
 /** Wire format of stay dates (yyyy-MM-dd). */
@@ -11,10 +11,6 @@ export interface Stay {
   checkOut: string;
 }
 
-export function today(): string {
-  return businessToday().format(STAY_DATE_FORMAT);
-}
-
 export function defaultStay(): Stay {
   const start = businessToday();
   return { checkIn: start.format(STAY_DATE_FORMAT), checkOut: start.add(1, 'day').format(STAY_DATE_FORMAT) };
@@ -22,7 +18,7 @@ export function defaultStay(): Stay {
 
 /** The stay when it can still be asked for (not begun, not too long, not beyond the horizon). */
 export function usableStay(checkIn: string | undefined, checkOut: string | undefined): Stay | undefined {
-  if (!checkIn || !checkOut || stayProblem(checkIn, checkOut, today()) !== undefined) return undefined;
+  if (!checkIn || !checkOut || stayProblem(checkIn, checkOut, businessDay()) !== undefined) return undefined;
   return { checkIn, checkOut };
 }
 

@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import { useId } from 'react';
 import { DateRangeInput } from '../../components/date-range-input.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
-import { businessToday } from '../../lib/business-date.ts';
+import { businessDay, businessToday } from '../../lib/business-date.ts';
 import { useMessage } from '../../lib/message.tsx';
-import { STAY_DATE_FORMAT, type Stay, today } from '../../lib/stay.ts';
+import { STAY_DATE_FORMAT, type Stay } from '../../lib/stay.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { nightsOf } from './stay.ts';
@@ -40,7 +40,7 @@ export function StayPicker({ value, onChange }: StayPickerProps) {
               // A stay is at least one night.
               checkOut: (end.isAfter(start, 'day') ? end : start.add(1, 'day')).format(STAY_DATE_FORMAT),
             };
-            const problem = stayProblem(stay.checkIn, stay.checkOut, today());
+            const problem = stayProblem(stay.checkIn, stay.checkOut, businessDay());
             if (problem) {
               message.warning(problem);
               return;
