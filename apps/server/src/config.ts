@@ -57,6 +57,12 @@ export interface Config {
    * another instance drop answers at once; this bounds the rest (scheduled publishing, a lost NOTIFY).
    */
   readCacheTtlMs: number;
+  /**
+   * Write the demo group (hotels, content, the demo member with a known password) into an empty
+   * database. Always outside production; in production only with SEED_DEMO=1 (a demonstration
+   * server), never by default (seed/index.ts).
+   */
+  seedDemo: boolean;
   /** Run the order jobs (expiry, completion) every minute; JOBS_ENABLED, off by default under NODE_ENV=test. */
   jobsEnabled: boolean;
   mapTileUrl: string;
@@ -156,6 +162,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || `"${brandName}" <${env.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL}>`,
     paymentProvider: paymentProviderFrom(env, production),
     readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', 5_000),
+    seedDemo: !production || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     jobsEnabled: env.JOBS_ENABLED ? env.JOBS_ENABLED === 'true' : env.NODE_ENV !== 'test',
     // AutoNavi (高德) tiles use GCJ-02, which is why coordinates are converted from BD-09.
     mapTileUrl:

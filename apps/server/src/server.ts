@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
-import { seedDemoDataIfEmpty } from './seed/index.ts';
+import { catalogueIsEmpty } from './seed/index.ts';
+import { prepareData } from './seed/prepare.ts';
 
 /** Reads the configuration, prepares the database, listens, and on SIGTERM drains, then shuts down. */
 async function main() {
@@ -15,9 +16,14 @@ async function main() {
   });
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
-    await seedDemoDataIfEmpty(database.db, { demoStaff: !config.production });
+    await prepareData(database.db, config);
   });
   const app = await buildApp({ config, database });
+  if (config.production && (await catalogueIsEmpty(database.db))) {
+    app.log.warn(
+      "the database has no hotel yet: import the group's catalogue (or SEED_DEMO=1 for a demonstration)",
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,8 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { cities } from '../db/schema/catalog.ts';
+import { memberLevels } from '../db/schema/members.ts';
 import { shanghaiDate } from '../lib/dates.ts';
 import { planHotels } from './hotels.ts';
 import { ensureInventoryHorizon, seedDefaultPrices } from './inventory.ts';
+import { MEMBER_LEVELS } from './members.ts';
 import { writeDemoStaff } from './staff.ts';
 import { writeCatalog } from './write-catalog.ts';
 import { writeContent } from './write-content.ts';
@@ -35,4 +37,24 @@ export async function seedDemoDataIfEmpty(
     }
     await ensureInventoryHorizon(tx, today);
   });
+}
+
+/**
+ * What a production database needs whatever its catalogue: the member levels registration gives
+ * out (kept as they are when present) and the rate calendar and inventory 180 nights ahead of
+ * whatever hotels it has. No hotel, member or account of the demo: those come only on purpose
+ * (`npm run seed:demo`, SEED_DEMO=1).
+ */
+export async function seedReferenceData(db: Db, options: { today?: string } = {}): Promise<void> {
+  const { today = shanghaiDate() } = options;
+  await db.transaction(async (tx) => {
+    await tx.insert(memberLevels).values(MEMBER_LEVELS).onConflictDoNothing();
+    await ensureInventoryHorizon(tx, today);
+  });
+}
+
+/** Whether a database has no catalogue yet (no city): what a production start warns about. */
+export async function catalogueIsEmpty(db: Db): Promise<boolean> {
+  const [anyCity] = await db.select({ id: cities.id }).from(cities).limit(1);
+  return !anyCity;
 }
