@@ -9,7 +9,8 @@ import { logRedaction, logSerializers } from './lib/log-privacy.ts';
 import { publicBaseUrlOf } from './lib/public-base-url.ts';
 import { refusingNulValidatorCompiler } from './lib/refuse-nul.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
-import { createPaymentProvider, type PaymentProvider } from './payments/provider.ts';
+import type { PaymentGateways } from './payments/gateways.ts';
+import { createPaymentGateways } from './payments/provider.ts';
 import { AccessLog, accessLogOfAbortedRequests } from './plugins/access-log.ts';
 import { auth } from './plugins/auth.ts';
 import { compression } from './plugins/compression.ts';
@@ -41,7 +42,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     /** The WeChat Pay / Alipay gateway; null when none is configured (card and pay at the hotel only). */
-    payments: PaymentProvider | null;
+    payments: PaymentGateways;
     /** The SMS gateway (SMS_PROVIDER): codes and booking confirmations. */
     sms: SmsProvider;
     /** The mail transport (SMTP_URL, else the development outbox); null in production without SMTP. */
@@ -88,7 +89,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('payments', createPaymentProvider(config.paymentProvider));
+  app.decorate('payments', createPaymentGateways(config.paymentProvider));
   const production = config.production;
   app.decorate('sms', createSmsProvider({ name: config.smsProvider, production, log: app.log }));
   const mail = createMailTransport({
@@ -145,7 +146,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   await app.register(orderRoutes, { prefix: '/crsapi/v1/order' });
   await app.register(payRoutes, { prefix: '/crsapi/v1/pay' });
   // the sandbox's cashier and notify route exist only with the sandbox, which production refuses
-  if (app.payments?.name === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
+  if (app.payments.named('sandbox')) await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await app.register(cmsRoutes, { prefix: '/cms' });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(adminRoutes, { prefix: '/admin/api' });

@@ -1,3 +1,4 @@
+import { type PaymentGateways, paymentGateways } from './gateways.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 /**
@@ -35,17 +36,36 @@ export interface RefundRequest {
   /** Stable for one refund: a provider treats a resend with the same number as the same refund. */
   refundNo: string;
   attemptNo: string;
+  /** What goes back, in fen: all of the attempt or less. */
   amountFen: number;
+  /** The attempt's whole amount, in fen (WeChat Pay wants both). */
+  attemptAmountFen: number;
   providerTxnId: string | null;
+  reason: string;
 }
 
+/**
+ * What the provider knows of an attempt now, for reconciliation (a notification can be lost):
+ * paid (with what it took), still payable, or never to be paid (closed, revoked, unknown there).
+ */
+export type AttemptAtProvider =
+  | { state: 'paid'; amountFen: number; txnId: string }
+  | { state: 'unpaid' }
+  | { state: 'closed' };
+
 export interface PaymentProvider {
+  /** Stored on attempts and refunds: `sandbox`, `wechatpay`, `alipay`. */
   readonly name: string;
   createPayment(request: PaymentRequest): Promise<PaymentSession>;
-  /** Refunds a paid attempt in full; throws when the provider did not accept it (it is retried). */
+  /**
+   * Asks for a refund (of `amountFen`, all or part of the attempt). Resolves once the provider
+   * accepted it (it may still be processing it); throws when it did not (the outbox retries).
+   */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
   /** Closes an attempt at the provider so the guest can no longer pay it. */
   close(attemptNo: string): Promise<void>;
+  /** The attempt as the provider sees it. */
+  query(attemptNo: string): Promise<AttemptAtProvider>;
 }
 
 /** A notification as every provider's callback is turned into before it reaches the handler. */
@@ -60,15 +80,17 @@ export interface PaymentNotification {
 }
 
 /**
- * The provider named by PAYMENT_PROVIDER, or null for `none`: then only the member card and pay at
- * the hotel are offered. An unknown name stops the start.
+ * The gateways of PAYMENT_PROVIDER: `sandbox` takes both methods, `none` neither (then only the
+ * member card and pay at the hotel are offered). An unknown name stops the start.
  */
-export function createPaymentProvider(name: string): PaymentProvider | null {
+export function createPaymentGateways(name: string): PaymentGateways {
   switch (name) {
     case 'none':
-      return null;
-    case 'sandbox':
-      return createSandboxProvider();
+      return paymentGateways({});
+    case 'sandbox': {
+      const sandbox = createSandboxProvider();
+      return paymentGateways({ wxpay: sandbox, alipay: sandbox });
+    }
     default:
       throw new Error(`unknown payment provider "${name}" (PAYMENT_PROVIDER: none, sandbox)`);
   }

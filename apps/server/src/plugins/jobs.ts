@@ -16,7 +16,7 @@ import { closeAtProvider, sendDueRefunds } from '../services/refunds.ts';
 export const jobs = fp(
   async (app: FastifyInstance, options: { enabled: boolean; intervalMs?: number }) => {
     if (!options.enabled) return;
-    const deps = { db: app.db, provider: app.payments, log: app.log };
+    const deps = { db: app.db, payments: app.payments, log: app.log };
     let running: Promise<void> | undefined;
     // the day the horizon was last rolled by this instance: once a day is enough
     let horizonDay: string | undefined;

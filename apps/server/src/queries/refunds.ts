@@ -18,7 +18,10 @@ export interface DueRefund {
   tries: number;
   attemptId: number;
   attemptNo: string;
+  /** The attempt's whole amount: a refund may be part of it. */
+  attemptAmountFen: number;
   providerTxnId: string | null;
+  reason: string;
 }
 
 /**
@@ -69,7 +72,9 @@ export async function claimDueRefunds(
         tries: refunds.tries,
         attemptId: refunds.attemptId,
         attemptNo: paymentAttempts.attemptNo,
+        attemptAmountFen: paymentAttempts.amountFen,
         providerTxnId: paymentAttempts.providerTxnId,
+        reason: refunds.reason,
       });
   });
 }

@@ -122,7 +122,7 @@ ${form}
     { schema: { tags: ['pay'], summary: '沙箱收银台确认或取消', params: attemptParams, body: cashierForm } },
     async (request, reply) => {
       const outcome = await handlePaymentNotification(
-        { db: app.db, provider: app.payments, confirmations: app.confirmations, log: request.log },
+        { db: app.db, payments: app.payments, confirmations: app.confirmations, log: request.log },
         {
           attemptNo: request.params.attemptNo,
           amountFen: request.body.amountFen,
@@ -149,7 +149,7 @@ ${form}
     },
     async (request) => {
       const outcome = await handlePaymentNotification(
-        { db: app.db, provider: app.payments, confirmations: app.confirmations, log: request.log },
+        { db: app.db, payments: app.payments, confirmations: app.confirmations, log: request.log },
         request.body,
         new Date(),
       );

@@ -4,6 +4,7 @@ import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { Db } from '../db/client.ts';
 import { ConflictError, LoginRequiredError, NotFoundError, ValidationError } from '../lib/errors.ts';
+import { ONLINE_PAY_METHODS, type PaymentGateways } from '../payments/gateways.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { qrCodeDataUrl } from '../payments/qr-code.ts';
 import { countPayAtHotelHolds, findOwnOrder, lockMember, markOrderPayAtHotel } from '../queries/orders.ts';
@@ -30,11 +31,11 @@ const PAY_METHOD_OPTIONS: PayMethodOption[] = [
   { code: PAY_METHOD.alipay, type: 'alipay', label: '支付宝支付', needPassword: false },
 ].map((m) => ({ ...m, paycode: m.code, value: m.code }));
 
-const ONLINE_METHODS: readonly string[] = [PAY_METHOD.wechat, PAY_METHOD.alipay];
+const ONLINE_METHODS: readonly string[] = ONLINE_PAY_METHODS;
 
-/** The methods on offer: WeChat Pay and Alipay only when a payment provider is configured. */
-export function payMethodsOnOffer(provider: PaymentProvider | null): PayMethodOption[] {
-  return provider ? PAY_METHOD_OPTIONS : PAY_METHOD_OPTIONS.filter((m) => !ONLINE_METHODS.includes(m.code));
+/** The methods on offer: WeChat Pay and Alipay each only when a gateway takes it. */
+export function payMethodsOnOffer(payments: PaymentGateways): PayMethodOption[] {
+  return PAY_METHOD_OPTIONS.filter((m) => !ONLINE_METHODS.includes(m.code) || payments.forMethod(m.code));
 }
 
 /** getpaymethod: the methods on offer; with an orderNo, only when it is one of the member's orders. */
@@ -46,7 +47,7 @@ export async function payMethodsFor(
   if (orderNo !== '') {
     if (!(await findOwnOrder(deps.db, memberId, { orderNo }))) throw new NotFoundError(MSG.orderNotFound);
   }
-  return payMethodsOnOffer(deps.provider);
+  return payMethodsOnOffer(deps.payments);
 }
 
 export type OrderPayOutcome = { kind: 'card' } | { kind: 'hotel' } | { kind: 'online'; cashier: PayCashier };
@@ -73,18 +74,14 @@ export async function payOrder(
       await guaranteeAtHotel(deps, memberId, request, now);
       return { kind: 'hotel' };
     case PAY_METHOD.wechat:
-    case PAY_METHOD.alipay:
-      if (!deps.provider) throw new ValidationError(MSG.payMethodUnsupported);
+    case PAY_METHOD.alipay: {
+      const provider = deps.payments.forMethod(request.method);
+      if (!provider) throw new ValidationError(MSG.payMethodUnsupported);
       return {
         kind: 'online',
-        cashier: await startOnlinePayment(
-          { ...deps, provider: deps.provider },
-          memberId,
-          request,
-          now,
-          context.siteBaseUrl,
-        ),
+        cashier: await startOnlinePayment(deps, provider, memberId, request, now, context.siteBaseUrl),
       };
+    }
     default:
       throw new ValidationError(MSG.payMethodUnsupported);
   }
@@ -116,7 +113,8 @@ async function guaranteeAtHotel(deps: PaymentDeps, memberId: number, request: Or
  * A retry makes another attempt and closes this one: no money moves until the guest pays one.
  */
 async function startOnlinePayment(
-  deps: ProviderDeps & { provider: PaymentProvider },
+  deps: ProviderDeps,
+  provider: PaymentProvider,
   memberId: number,
   request: OrderPayRequest,
   now: Date,
@@ -130,7 +128,7 @@ async function startOnlinePayment(
       attemptNo: newAttemptNo(),
       orderId: found.order.id,
       method: request.method,
-      provider: deps.provider.name,
+      provider: provider.name,
       amountFen: found.order.actualFen,
       status: 'pending',
       expiresAt,
@@ -140,7 +138,7 @@ async function startOnlinePayment(
   });
   // after the commit: a provider call never holds the order's lock
   await closeAtProvider(deps, closed);
-  const session = await deps.provider.createPayment({
+  const session = await provider.createPayment({
     attemptNo: attempt.attemptNo,
     method: attempt.method,
     amountFen: attempt.amountFen,

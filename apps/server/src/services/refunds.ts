@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import type { PaymentGateways } from '../payments/gateways.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { ClosedAttempt } from '../queries/payments.ts';
 import {
@@ -22,7 +23,7 @@ import { drainOutbox, OUTBOX_LEASE_MS, type Outbox } from './outbox.ts';
 
 export interface ProviderDeps {
   db: Db;
-  provider: PaymentProvider | null;
+  payments: PaymentGateways;
   log?: FastifyBaseLogger | undefined;
 }
 
@@ -31,6 +32,14 @@ export const REFUND_LEASE_MS = OUTBOX_LEASE_MS;
 
 /** cancelled by the guest, by staff (any amount up to the payment), a no-show's unused nights, late money. */
 export type RefundReason = 'cancelled' | 'staff_cancelled' | 'no_show' | 'late_payment';
+
+/** What the guest's bank statement or payment app shows as the refund's reason. */
+const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+  cancelled: '订单取消退款',
+  staff_cancelled: '酒店取消订单退款',
+  no_show: '未入住部分退款',
+  late_payment: '订单已失效，款项原路退回',
+};
 
 /**
  * Records that an attempt's money goes back (all of it unless `amountFen` says less); the caller has
@@ -65,7 +74,9 @@ function refundOutbox(db: Db, provider: PaymentProvider): Outbox<DueRefund> {
         refundNo: refund.refundNo,
         attemptNo: refund.attemptNo,
         amountFen: refund.amountFen,
+        attemptAmountFen: refund.attemptAmountFen,
         providerTxnId: refund.providerTxnId,
+        reason: REFUND_REASON_TEXT[refund.reason as RefundReason] ?? '退款',
       });
       await db.transaction((tx) => markRefundSucceeded(tx, refund, refundId, new Date()));
     },
@@ -75,13 +86,16 @@ function refundOutbox(db: Db, provider: PaymentProvider): Outbox<DueRefund> {
 }
 
 /**
- * Sends the due refunds of the configured provider (or only those of `ids`, right after the
- * transaction that wrote them); returns how many the provider confirmed. Refunds of a provider that
+ * Sends the due refunds of every configured provider (or only those of `ids`, right after the
+ * transaction that wrote them); returns how many the providers accepted. Refunds of a provider that
  * is not configured wait for it.
  */
 export async function sendDueRefunds(deps: ProviderDeps, now: Date, ids?: number[]): Promise<number> {
-  if (!deps.provider) return 0;
-  return drainOutbox(refundOutbox(deps.db, deps.provider), now, deps.log, ids);
+  let sent = 0;
+  for (const provider of deps.payments.all) {
+    sent += await drainOutbox(refundOutbox(deps.db, provider), now, deps.log, ids);
+  }
+  return sent;
 }
 
 /**
@@ -91,9 +105,10 @@ export async function sendDueRefunds(deps: ProviderDeps, now: Date, ids?: number
  */
 export async function closeAtProvider(deps: ProviderDeps, attempts: ClosedAttempt[]): Promise<void> {
   for (const attempt of attempts) {
-    if (!deps.provider || attempt.provider !== deps.provider.name) continue;
+    const provider = deps.payments.named(attempt.provider);
+    if (!provider) continue;
     try {
-      await deps.provider.close(attempt.attemptNo);
+      await provider.close(attempt.attemptNo);
     } catch (err) {
       deps.log?.warn({ err, attemptNo: attempt.attemptNo }, 'closing the attempt at the provider failed');
     }

@@ -32,7 +32,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const deps = () => ({ db: t.db, provider: t.app.payments });
+const deps = () => ({ db: t.db, payments: t.app.payments });
 
 describe('no-show', () => {
   it('keeps the first night of a free-cancellation stay, refunds the rest to the card and frees the later nights', async () => {

@@ -34,8 +34,9 @@ let provider: PaymentProvider;
 beforeAll(async () => {
   t = await createTestApp();
   world = await createBookingWorld(t.db, { rooms: 30 });
-  if (!t.app.payments) throw new Error('the sandbox provider is the default outside production');
-  provider = t.app.payments;
+  const sandbox = t.app.payments.named('sandbox');
+  if (!sandbox) throw new Error('the sandbox provider is the default outside production');
+  provider = sandbox;
 });
 afterAll(async () => {
   await t.close();
@@ -181,7 +182,7 @@ describe('money that arrives late', () => {
     const order = await bookThroughApp(t.app, member, world);
     const wechat = await startOnline(member, order.revNo);
     const outcome = await handlePaymentNotification(
-      { db: t.db, provider, confirmations: t.app.confirmations },
+      { db: t.db, payments: t.app.payments, confirmations: t.app.confirmations },
       { attemptNo: wechat.attemptNo, amountFen: STAY_FEN, status: 'SUCCESS', txnId: 'WX-LAPSED' },
       new Date(Date.now() + 16 * 60_000),
     );
@@ -214,10 +215,15 @@ describe('the refund outbox', () => {
     expect((await attemptsOf(t.db, order.id)).map((a) => a.status)).toEqual(['refunding']);
 
     // not due yet: nothing is sent
-    expect(await sendDueRefunds({ db: t.db, provider }, new Date())).toBe(0);
+    expect(await sendDueRefunds({ db: t.db, payments: t.app.payments }, new Date())).toBe(0);
     const later = new Date(Date.now() + REFUND_LEASE_MS);
-    expect(await sendDueRefunds({ db: t.db, provider }, later)).toBe(1);
-    expect(await sendDueRefunds({ db: t.db, provider }, new Date(later.getTime() + REFUND_LEASE_MS))).toBe(0);
+    expect(await sendDueRefunds({ db: t.db, payments: t.app.payments }, later)).toBe(1);
+    expect(
+      await sendDueRefunds(
+        { db: t.db, payments: t.app.payments },
+        new Date(later.getTime() + REFUND_LEASE_MS),
+      ),
+    ).toBe(0);
 
     expect(refund).toHaveBeenCalledTimes(2);
     const numbers = refund.mock.calls.map(([request]) => request.refundNo);

@@ -79,7 +79,7 @@ describe('the refund of an order', () => {
   });
 
   it('shows a WeChat refund as on its way until the provider confirms it', async () => {
-    const provider = t.app.payments;
+    const provider = t.app.payments.named('sandbox');
     if (!provider) throw new Error('the sandbox provider is the default outside production');
     const member = await createBookingMember(t.db);
     const order = await bookThroughApp(t.app, member, world);
@@ -98,7 +98,9 @@ describe('the refund of an order', () => {
       payMethod: 'wxpay',
       refunds: [{ amount: 957, state: 'pending', payMethod: 'wxpay' }],
     });
-    expect(await sendDueRefunds({ db: t.db, provider }, new Date(Date.now() + 61_000))).toBe(1);
+    expect(await sendDueRefunds({ db: t.db, payments: t.app.payments }, new Date(Date.now() + 61_000))).toBe(
+      1,
+    );
     expect((await detail(member, order.id)).refunds).toEqual([
       { amount: 957, state: 'done', payMethod: 'wxpay' },
     ]);

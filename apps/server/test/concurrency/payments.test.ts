@@ -113,7 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent payments on PostgreS
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         handlePaymentNotification(
-          { db: pg.db, provider: pg.app.payments, confirmations: pg.app.confirmations },
+          { db: pg.db, payments: pg.app.payments, confirmations: pg.app.confirmations },
           { attemptNo, amountFen: STAY_FEN, status: 'SUCCESS', txnId: `ALI-${i}` },
           new Date(),
         ),

@@ -34,8 +34,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the refund outbox on PostgreSQL
   });
 
   function providerOf(app: App): PaymentProvider {
-    if (!app.payments) throw new Error('the sandbox provider is the default outside production');
-    return app.payments;
+    const sandbox = app.payments.named('sandbox');
+    if (!sandbox) throw new Error('the sandbox provider is the default outside production');
+    return sandbox;
   }
 
   /** Paid WeChat orders cancelled while the provider refuses refunds: their refunds wait in the outbox. */
@@ -70,7 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the refund outbox on PostgreSQL
       Array.from({ length: 8 }, (_, i) => {
         const app = instances[i % 2];
         if (!app) throw new Error('no instance');
-        return sendDueRefunds({ db: pg.db, provider: providerOf(app) }, due);
+        return sendDueRefunds({ db: pg.db, payments: app.payments }, due);
       }),
     );
     const numbers = sent.flatMap((spy) => spy.mock.calls.map(([request]) => request.refundNo));
@@ -101,9 +102,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the refund outbox on PostgreSQL
     expect(claimed.map((r) => r.refundNo)).toEqual([row.refundNo]);
 
     const sent = vi.spyOn(providerOf(pg.app), 'refund');
-    expect(await sendDueRefunds({ db: pg.db, provider: providerOf(pg.app) }, due)).toBe(0);
+    expect(await sendDueRefunds({ db: pg.db, payments: pg.app.payments }, due)).toBe(0);
     const afterLease = new Date(due.getTime() + REFUND_LEASE_MS);
-    expect(await sendDueRefunds({ db: pg.db, provider: providerOf(pg.app) }, afterLease)).toBe(1);
+    expect(await sendDueRefunds({ db: pg.db, payments: pg.app.payments }, afterLease)).toBe(1);
     expect(sent.mock.calls.map(([request]) => request.refundNo)).toEqual([row.refundNo]);
     sent.mockRestore();
   }, 120_000);

@@ -29,7 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireStaff('admin', 'manager', 'frontdesk'));
   const deps = (request: { log: typeof app.log }) => ({
     db: app.db,
-    provider: app.payments,
+    payments: app.payments,
     log: request.log,
   });
 

@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { refund } = await cancelOrder(
-        { db: app.db, provider: app.payments, log: request.log },
+        { db: app.db, payments: app.payments, log: request.log },
         currentMember(request).id,
         request.query.orderId,
         new Date(),

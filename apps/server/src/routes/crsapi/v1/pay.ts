@@ -35,7 +35,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await payMethodsFor(
-          { db: app.db, provider: app.payments },
+          { db: app.db, payments: app.payments },
           currentMember(request).id,
           request.query.orderNo,
         ),
@@ -56,7 +56,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await payOrder(
-        { db: app.db, provider: app.payments, confirmations: app.confirmations, log: request.log },
+        { db: app.db, payments: app.payments, confirmations: app.confirmations, log: request.log },
         currentMember(request).id,
         request.body,
         new Date(),
