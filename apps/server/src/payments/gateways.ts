@@ -22,7 +22,7 @@ export interface PaymentGateways {
 export function paymentGateways(
   byMethod: Partial<Record<OnlinePayMethod, PaymentProvider>>,
 ): PaymentGateways {
-  const all = [...new Set(Object.values(byMethod))];
+  const all = [...new Set(Object.values(byMethod))].filter((p): p is PaymentProvider => p !== undefined);
   return {
     forMethod: (method) => byMethod[method as OnlinePayMethod],
     named: (name) => all.find((provider) => provider.name === name),

@@ -4,6 +4,7 @@ import { completeStays } from '../jobs/complete-stays.ts';
 import { expireUnpaidOrders } from '../jobs/expire-unpaid-orders.ts';
 import { rollInventoryHorizon } from '../jobs/inventory-horizon.ts';
 import { purgeRecords } from '../jobs/purge-records.ts';
+import { reconcilePayments } from '../jobs/reconcile-payments.ts';
 import { shanghaiDate } from '../lib/dates.ts';
 import { closeAtProvider, sendDueRefunds } from '../services/refunds.ts';
 
@@ -16,7 +17,7 @@ import { closeAtProvider, sendDueRefunds } from '../services/refunds.ts';
 export const jobs = fp(
   async (app: FastifyInstance, options: { enabled: boolean; intervalMs?: number }) => {
     if (!options.enabled) return;
-    const deps = { db: app.db, payments: app.payments, log: app.log };
+    const deps = { db: app.db, payments: app.payments, confirmations: app.confirmations, log: app.log };
     let running: Promise<void> | undefined;
     // the day the horizon was last rolled by this instance: once a day is enough
     let horizonDay: string | undefined;
@@ -25,6 +26,7 @@ export const jobs = fp(
         const now = new Date();
         const expired = await expireUnpaidOrders(app.db, now, (closed) => closeAtProvider(deps, closed));
         const completed = await completeStays(app.db, now);
+        const reconciled = await reconcilePayments(deps, now);
         const refunded = await sendDueRefunds(deps, now);
         const confirmed = await app.confirmations.send(now);
         const purged = await purgeRecords(app.db, now);
@@ -35,8 +37,9 @@ export const jobs = fp(
         }
         // expired holds give rooms back; the horizon puts new nights on sale
         if (expired + extended > 0) await app.readCache.invalidate(['availability']);
-        if (expired + completed + refunded + confirmed + purged + extended > 0) {
-          app.log.info({ expired, completed, refunded, confirmed, purged, extended }, 'background jobs');
+        if (expired + completed + reconciled + refunded + confirmed + purged + extended > 0) {
+          const counts = { expired, completed, reconciled, refunded, confirmed, purged, extended };
+          app.log.info(counts, 'background jobs');
         }
       } catch (err) {
         app.log.error({ err }, 'background jobs failed');

@@ -90,7 +90,8 @@ export async function markAttemptMoneyIn(
 ): Promise<boolean> {
   const rows = await tx
     .update(paymentAttempts)
-    .set({ status, providerTxnId: txnId, paidAt: now })
+    // the money is in: nothing left for the payment check to ask the gateway
+    .set({ status, providerTxnId: txnId, paidAt: now, reconcileAfter: null })
     .where(and(eq(paymentAttempts.id, attemptId), inArray(paymentAttempts.status, ['pending', 'closed'])))
     .returning({ id: paymentAttempts.id });
   return rows.length === 1;

@@ -3,6 +3,7 @@ import type { PayCashier, PayMethodOption, PayStatus } from '@hotel/shared/api/p
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { Db } from '../db/client.ts';
+import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
 import { ConflictError, LoginRequiredError, NotFoundError, ValidationError } from '../lib/errors.ts';
 import { ONLINE_PAY_METHODS, type PaymentGateways } from '../payments/gateways.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -133,6 +134,7 @@ async function startOnlinePayment(
       status: 'pending',
       expiresAt,
       createdAt: now,
+      reconcileAfter: new Date(now.getTime() + RECONCILE_DELAY_MS),
     });
     return { attempt, description: `${found.hotelName} 订单${found.order.orderNo}`, closed };
   });

@@ -131,10 +131,16 @@ export const paymentAttempts = pgTable(
     providerTxnId: text('provider_txn_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the payment-check job next asks the gateway about this attempt (a notification can be
+     * lost); null once the gateway's answer settled it, and for attempts no gateway holds.
+     */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_attempts_attempt_no_uq').on(t.attemptNo),
+    index('payment_attempts_reconcile_idx').on(t.reconcileAfter).where(sql`${t.reconcileAfter} IS NOT NULL`),
     index('payment_attempts_order_idx').on(t.orderId),
     // an order is paid at most once, whatever the retries
     uniqueIndex('payment_attempts_one_paid_per_order_uq').on(t.orderId).where(sql`${t.status} = 'paid'`),

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "reconcile_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payment_attempts_reconcile_idx" ON "payment_attempts" USING btree ("reconcile_after") WHERE "payment_attempts"."reconcile_after" IS NOT NULL;
