@@ -1,4 +1,5 @@
 import type { OrderForConfirmation } from '../queries/confirmations.ts';
+import { type SmsTemplateCall, templateCall } from '../sms/templates.ts';
 import { shanghaiDateTime } from './orders.ts';
 
 /**
@@ -40,6 +41,31 @@ export function confirmationSms(brandName: string, order: OrderForConfirmation, 
     `${order.roomQty}间，${order.checkinDate}入住，${order.checkoutDate}离店，共${order.days}晚，` +
     `${amountLine(order, event)}。${terms(order, event)}`
   );
+}
+
+/**
+ * The SMS as a gateway template: the template carries the fixed wording (what holds the room, the
+ * cancellation terms), the variables only the facts. Money as 957.00: the templates say 元, as gateways
+ * refuse symbols such as ¥ in templates.
+ */
+export function confirmationSmsTemplate(
+  order: OrderForConfirmation,
+  event: ConfirmationEvent,
+): SmsTemplateCall {
+  const facts = {
+    orderNo: order.orderNo,
+    hotel: order.hotelName,
+    roomType: order.roomTypeName,
+    rooms: String(order.roomQty),
+    checkin: order.checkinDate,
+    checkout: order.checkoutDate,
+    nights: String(order.days),
+    amount: (order.actualFen / 100).toFixed(2),
+  };
+  if (event === 'pay_at_hotel') {
+    return templateCall('bookingPayAtHotel', { ...facts, holdUntil: holdTime(order.holdUntil) });
+  }
+  return templateCall(order.isFreeCancel ? 'bookingPaid' : 'bookingPaidNonRefundable', facts);
 }
 
 export function confirmationEmail(brandName: string, order: OrderForConfirmation, event: ConfirmationEvent) {

@@ -12,7 +12,13 @@ import {
   orderForConfirmation,
 } from '../queries/confirmations.ts';
 import type { SmsProvider } from '../sms/provider.ts';
-import { type ConfirmationEvent, confirmationEmail, confirmationSms } from './confirmation-text.ts';
+import { storeTemplateCall, templateCallFromStore } from '../sms/templates.ts';
+import {
+  type ConfirmationEvent,
+  confirmationEmail,
+  confirmationSms,
+  confirmationSmsTemplate,
+} from './confirmation-text.ts';
 import { drainOutbox, type Outbox } from './outbox.ts';
 
 /**
@@ -64,7 +70,8 @@ export function createBookingConfirmations(deps: ConfirmationDeps): BookingConfi
           messageId: `<booking-confirmation-${message.id}@${deps.mailDomain}>`,
         });
       } else {
-        await sms.send(message.recipient, message.body);
+        const call = templateCallFromStore(message.subject);
+        await sms.send({ mobile: message.recipient, text: message.body, ...call });
       }
       await markConfirmationSent(db, message.id, new Date());
     },
@@ -86,6 +93,8 @@ export function createBookingConfirmations(deps: ConfirmationDeps): BookingConfi
           ...common,
           channel: 'sms',
           recipient: order.mobile,
+          // the row has no column for a gateway's template: an SMS keeps it where an e-mail keeps its subject
+          subject: storeTemplateCall(confirmationSmsTemplate(order, event)),
           body: confirmationSms(brandName, order, event),
         },
       ];

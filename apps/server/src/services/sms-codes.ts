@@ -19,6 +19,7 @@ import {
   markSmsCodeUsed,
 } from '../queries/sms-codes.ts';
 import type { SmsProvider } from '../sms/provider.ts';
+import { type SmsMessage, templateCall } from '../sms/templates.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -82,9 +83,15 @@ function codeMatches(secret: string, stored: string, code: string, mobile: strin
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-function smsText(brandName: string, purpose: SmsPurpose, code: string): string {
-  const action = purpose === SMS_PURPOSE.register ? '注册会员' : '登录';
-  return `【${brandName}】您正在${action}，验证码${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
+/** The code as a gateway template (the code its only variable) and as the console's full text. */
+function smsCodeMessage(brandName: string, mobile: string, purpose: SmsPurpose, code: string): SmsMessage {
+  const register = purpose === SMS_PURPOSE.register;
+  const action = register ? '注册会员' : '登录';
+  return {
+    mobile,
+    ...templateCall(register ? 'register' : 'login', { code }),
+    text: `【${brandName}】您正在${action}，验证码${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  };
 }
 
 /**
@@ -128,7 +135,7 @@ export async function sendSmsCode(
       createdAt: now,
     });
     try {
-      await deps.sms.send(mobile, smsText(deps.brandName, purpose, code));
+      await deps.sms.send(smsCodeMessage(deps.brandName, mobile, purpose, code));
     } catch (err) {
       deps.log.error({ err }, 'sms provider failed');
       throw new AppError(MSG.smsSendFailed, STATUS.serverError, 502);

@@ -4,9 +4,9 @@ import type { SmsOutbox } from './outbox.ts';
 import type { SmsProvider } from './provider.ts';
 
 /**
- * Sends nothing: writes each message to the log and, outside production, to the outbox. Without an
- * outbox (production) the log line carries neither the text nor the full number, so a code never
- * reaches a log.
+ * Sends nothing: writes each message (its text; the template only names it) to the log and, outside
+ * production, to the outbox. Without an outbox (production) the log line carries neither the text
+ * nor the full number, so a code never reaches a log.
  */
 export function createConsoleSmsProvider(options: {
   log: FastifyBaseLogger;
@@ -14,12 +14,12 @@ export function createConsoleSmsProvider(options: {
 }) {
   const { log, outbox } = options;
   const provider: SmsProvider = {
-    async send(mobile, text) {
+    async send({ mobile, text, template }) {
       if (outbox) {
         outbox.add(mobile, text, new Date());
-        log.info({ sms: { mobile, text } }, 'sms (console provider)');
+        log.info({ sms: { mobile, template, text } }, 'sms (console provider)');
       } else {
-        log.info({ sms: { mobile: maskMobile(mobile) } }, 'sms sent (console provider)');
+        log.info({ sms: { mobile: maskMobile(mobile), template } }, 'sms sent (console provider)');
       }
     },
   };

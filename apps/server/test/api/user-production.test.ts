@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../src/db/schema/members.ts';
 import { devOutbox } from '../../src/sms/outbox.ts';
 import { createSmsProvider } from '../../src/sms/provider.ts';
+import { smsSettingsFrom } from '../../src/sms/settings.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertMemberLevels, requestSmsCode, uniqueMobile } from '../helpers/member-factories.ts';
 import { PRODUCTION_SECRET } from '../helpers/production.ts';
@@ -56,8 +57,13 @@ describe('production mode', () => {
 
   it('logs neither the text nor the full mobile with the console provider', async () => {
     const { log, lines } = capturingLogger();
-    const sms = createSmsProvider({ name: 'console', production: true, log });
-    await sms.send('13912345678', '【光影酒店集团】您正在登录，验证码482913，5分钟内有效。');
+    const sms = createSmsProvider({ settings: { provider: 'console' }, production: true, log });
+    await sms.send({
+      mobile: '13912345678',
+      template: 'login',
+      params: { code: '482913' },
+      text: '【光影酒店集团】您正在登录，验证码482913，5分钟内有效。',
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('139****5678');
     expect(lines[0]).not.toContain('482913');
@@ -67,14 +73,18 @@ describe('production mode', () => {
 
   it('logs and keeps the message outside production', async () => {
     const { log, lines } = capturingLogger();
-    const sms = createSmsProvider({ name: 'console', production: false, log });
-    await sms.send('13912340000', '验证码135790，5分钟内有效。');
+    const sms = createSmsProvider({ settings: { provider: 'console' }, production: false, log });
+    await sms.send({
+      mobile: '13912340000',
+      template: 'login',
+      params: { code: '135790' },
+      text: '验证码135790，5分钟内有效。',
+    });
     expect(lines[0]).toContain('135790');
     expect(devOutbox.list('13912340000')[0]).toMatchObject({ mobile: '13912340000', code: '135790' });
   });
 
   it('refuses to start with an unknown SMS provider', () => {
-    const { log } = capturingLogger();
-    expect(() => createSmsProvider({ name: 'nope', production: true, log })).toThrow(/SMS_PROVIDER/);
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'nope' }, true)).toThrow(/SMS_PROVIDER/);
   });
 });

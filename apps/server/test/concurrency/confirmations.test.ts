@@ -67,7 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the confirmation outbox on Post
         return app.confirmations.send(due);
       }),
     );
-    const texts = sent.flatMap((spy) => spy.mock.calls.map(([, text]) => text));
+    const texts = sent.flatMap((spy) => spy.mock.calls.map(([message]) => message.text));
     expect(texts).toHaveLength(12);
     expect(new Set(texts).size).toBe(12);
     const rows = await pg.db
