@@ -32,6 +32,7 @@ import { userRoutes } from './routes/crsapi/v1/user.ts';
 import { devRoutes } from './routes/dev.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { payNotifyRoutes } from './routes/pay-notify.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { type BookingConfirmations, createBookingConfirmations } from './services/confirmations.ts';
@@ -89,9 +90,9 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('payments', createPaymentGateways(config.paymentProvider));
+  app.decorate('payments', createPaymentGateways(config.payments, app.log));
   const production = config.production;
-  app.decorate('sms', createSmsProvider({ name: config.smsProvider, production, log: app.log }));
+  app.decorate('sms', createSmsProvider({ settings: config.sms, production, log: app.log }));
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -145,6 +146,11 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   await app.register(meetingbookRoutes, { prefix: '/crsapi/v1/meetingbook' });
   await app.register(orderRoutes, { prefix: '/crsapi/v1/order' });
   await app.register(payRoutes, { prefix: '/crsapi/v1/pay' });
+  await app.register(payNotifyRoutes, {
+    prefix: '/crsapi/v1/pay',
+    wechatpay: config.payments.wechatpay,
+    alipay: config.payments.alipay,
+  });
   // the sandbox's cashier and notify route exist only with the sandbox, which production refuses
   if (app.payments.named('sandbox')) await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await app.register(cmsRoutes, { prefix: '/cms' });

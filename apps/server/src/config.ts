@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { StatementLimits } from './db/client.ts';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.ts';
+import { type PaymentSettings, paymentSettingsFrom } from './payments/settings.ts';
+import { type SmsSettings, smsSettingsFrom } from './sms/settings.ts';
 
 /** Everything configurable, from environment variables with working defaults. */
 export interface Config {
@@ -38,7 +40,8 @@ export interface Config {
   appSecret: string;
   /** STAFF_REQUIRE_TOTP=1: every member of staff must use a TOTP code to sign in. */
   staffRequireTotp: boolean;
-  smsProvider: string;
+  /** SMS_PROVIDER (console, aliyun, tencent) with the gateway's keys and template ids: sms/settings.ts. */
+  sms: SmsSettings;
   /**
    * Where booking confirmations are mailed: an SMTP URL (smtp://user:pass@host:587, smtps://…).
    * SMTP_URL; unset, mail goes to the development outbox, and in production nowhere.
@@ -46,11 +49,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of those e-mails. MAIL_FROM; the brand's name and e-mail by default. */
   mailFrom: string;
-  /**
-   * WeChat Pay / Alipay gateway: `sandbox` (no money moves; never in production) or `none` (card and
-   * pay at the hotel only). Unset: `sandbox` outside production, `none` in production.
-   */
-  paymentProvider: string;
+  /** WeChat Pay and Alipay: their gateways, the sandbox or nothing (payments/settings.ts). */
+  payments: PaymentSettings;
   /**
    * How long a public catalogue or content answer may be served from the in-process cache
    * (READ_CACHE_TTL_MS, 5 s; 0 turns the cache off). Changes made here or, on PostgreSQL, on
@@ -114,14 +114,6 @@ function appSecretFrom(env: Env, production: boolean): string {
   return secret;
 }
 
-function paymentProviderFrom(env: Env, production: boolean): string {
-  const name = env.PAYMENT_PROVIDER || (production ? 'none' : 'sandbox');
-  // the sandbox marks orders paid with no money moved: a production site must never offer it
-  if (production && name === 'sandbox')
-    throw new Error('PAYMENT_PROVIDER=sandbox is not allowed in production');
-  return name;
-}
-
 /** smtp:// or smtps:// with a host; anything else stops the start rather than losing every e-mail. */
 function smtpUrlFrom(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -136,13 +128,14 @@ export function loadConfig(env: Env = process.env): Config {
   const brandName = env.BRAND_NAME ?? '光影酒店集团';
   const production = env.NODE_ENV === 'production';
   const requestTimeoutMs = intFrom(env, 'REQUEST_TIMEOUT_MS', 15_000);
+  const publicBaseUrl = env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/$/, '') : undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     production,
-    publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/$/, '') : undefined,
+    publicBaseUrl,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     adminDistDir: env.ADMIN_DIST_DIR ? path.resolve(env.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST_DIR,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
@@ -157,10 +150,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     appSecret: appSecretFrom(env, production),
     staffRequireTotp: env.STAFF_REQUIRE_TOTP === '1' || env.STAFF_REQUIRE_TOTP === 'true',
-    smsProvider: env.SMS_PROVIDER ?? 'console',
+    sms: smsSettingsFrom(env, production),
     smtpUrl: smtpUrlFrom(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || `"${brandName}" <${env.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL}>`,
-    paymentProvider: paymentProviderFrom(env, production),
+    payments: paymentSettingsFrom(env, production, publicBaseUrl),
     readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', 5_000),
     seedDemo: !production || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     jobsEnabled: env.JOBS_ENABLED ? env.JOBS_ENABLED === 'true' : env.NODE_ENV !== 'test',

@@ -132,6 +132,7 @@ export const MSG = {
   refundPending: '退订成功，退款将原路退回，请留意到账通知',
   revNoRequired: '缺少预订号',
   payMethodUnsupported: '暂不支持该支付方式',
+  payGatewayFailed: '支付渠道暂时无法使用，请稍后再试或选择其他支付方式',
   memberPasswordRequired: '请输入会员密码',
   memberPasswordWrong: '会员密码错误',
   memberPasswordLocked: '会员密码错误次数过多，请15分钟后再试',

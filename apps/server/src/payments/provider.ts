@@ -1,5 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAlipayProvider } from './alipay/provider.ts';
 import { type PaymentGateways, paymentGateways } from './gateways.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
+import type { PaymentSettings } from './settings.ts';
+import { createWechatPayProvider } from './wechatpay/provider.ts';
 
 /**
  * Online payment providers (WeChat Pay, Alipay) behind one interface. The server creates a payment
@@ -80,18 +84,15 @@ export interface PaymentNotification {
 }
 
 /**
- * The gateways of PAYMENT_PROVIDER: `sandbox` takes both methods, `none` neither (then only the
- * member card and pay at the hotel are offered). An unknown name stops the start.
+ * The gateways of the settings: WeChat Pay and Alipay each through its own gateway when configured,
+ * else through the sandbox when allowed, else not offered (then a guest pays by member card or at
+ * the hotel).
  */
-export function createPaymentGateways(name: string): PaymentGateways {
-  switch (name) {
-    case 'none':
-      return paymentGateways({});
-    case 'sandbox': {
-      const sandbox = createSandboxProvider();
-      return paymentGateways({ wxpay: sandbox, alipay: sandbox });
-    }
-    default:
-      throw new Error(`unknown payment provider "${name}" (PAYMENT_PROVIDER: none, sandbox)`);
-  }
+export function createPaymentGateways(settings: PaymentSettings, log?: FastifyBaseLogger): PaymentGateways {
+  const sandbox = settings.sandbox ? createSandboxProvider() : undefined;
+  const notifyBaseUrl = settings.notifyBaseUrl ?? '';
+  return paymentGateways({
+    wxpay: settings.wechatpay ? createWechatPayProvider(settings.wechatpay, { notifyBaseUrl, log }) : sandbox,
+    alipay: settings.alipay ? createAlipayProvider(settings.alipay, { notifyBaseUrl, log }) : sandbox,
+  });
 }

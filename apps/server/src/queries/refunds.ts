@@ -116,3 +116,34 @@ export async function refundStatus(db: Queryable, id: number): Promise<string | 
   const [row] = await db.select({ status: refunds.status }).from(refunds).where(eq(refunds.id, id)).limit(1);
   return row?.status;
 }
+
+/**
+ * What the gateway finally did with a refund it had accepted (its refund notification). SUCCESS
+ * completes it (also one whose acceptance this side never recorded: a sender that died after the
+ * call); anything else (ABNORMAL: the guest's card or account can no longer take money back) is
+ * written on the refund for staff to settle at the merchant platform. False for a refund number
+ * that is not ours.
+ */
+export async function recordRefundOutcome(
+  db: Db,
+  refundNo: string,
+  outcome: { status: string; providerRefundId: string; at: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .select({ id: refunds.id, attemptId: refunds.attemptId })
+      .from(refunds)
+      .where(eq(refunds.refundNo, refundNo))
+      .for('update');
+    if (!refund) return false;
+    if (outcome.status === 'SUCCESS') {
+      await markRefundSucceeded(tx, refund, outcome.providerRefundId, outcome.at);
+    } else {
+      await tx
+        .update(refunds)
+        .set({ lastError: `退款${outcome.status}：请在支付平台处理` })
+        .where(eq(refunds.id, refund.id));
+    }
+    return true;
+  });
+}

@@ -1,15 +1,23 @@
+import { STATUS } from '@hotel/shared/api/envelope';
 import { MAX_PAY_AT_HOTEL_ORDERS } from '@hotel/shared/api/order';
 import type { PayCashier, PayMethodOption, PayStatus } from '@hotel/shared/api/pay';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { Db } from '../db/client.ts';
 import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
-import { ConflictError, LoginRequiredError, NotFoundError, ValidationError } from '../lib/errors.ts';
+import {
+  AppError,
+  ConflictError,
+  LoginRequiredError,
+  NotFoundError,
+  ValidationError,
+} from '../lib/errors.ts';
 import { ONLINE_PAY_METHODS, type PaymentGateways } from '../payments/gateways.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import { qrCodeDataUrl } from '../payments/qr-code.ts';
 import { countPayAtHotelHolds, findOwnOrder, lockMember, markOrderPayAtHotel } from '../queries/orders.ts';
 import { closePendingAttempts, insertAttempt } from '../queries/payments.ts';
+import { closeAttemptIfPending } from '../queries/reconciliation.ts';
 import { fenToYuan } from './availability.ts';
 import { payByCard } from './card-payment.ts';
 import { lockPayableOrder, newAttemptNo, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
@@ -140,14 +148,22 @@ async function startOnlinePayment(
   });
   // after the commit: a provider call never holds the order's lock
   await closeAtProvider(deps, closed);
-  const session = await provider.createPayment({
-    attemptNo: attempt.attemptNo,
-    method: attempt.method,
-    amountFen: attempt.amountFen,
-    description,
-    expiresAt: attempt.expiresAt,
-    siteBaseUrl,
-  });
+  let session: PaymentSession;
+  try {
+    session = await provider.createPayment({
+      attemptNo: attempt.attemptNo,
+      method: attempt.method,
+      amountFen: attempt.amountFen,
+      description,
+      expiresAt: attempt.expiresAt,
+      siteBaseUrl,
+    });
+  } catch (err) {
+    // the gateway is down, slow or refused: nobody can pay this attempt; the guest may try again
+    deps.log?.error({ err, attemptNo: attempt.attemptNo, provider: provider.name }, 'payment gateway failed');
+    await closeAttemptIfPending(deps.db, attempt.id);
+    throw new AppError(MSG.payGatewayFailed, STATUS.serverError, 502);
+  }
   return {
     payUrl: session.payUrl,
     qrCode: await qrCodeDataUrl(session.qrCodeContent),

@@ -84,9 +84,9 @@ describe('payments in production without a gateway', () => {
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /PAYMENT_PROVIDER=sandbox/,
     );
-    expect(loadConfig(production).paymentProvider).toBe('none');
+    expect(loadConfig(production).payments.sandbox).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/);
     expect(() => loadConfig({ ...production, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'test' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.sandbox).toBe(true);
   });
 });

@@ -1,0 +1,136 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import {
+  attemptsOf,
+  type BookingWorld,
+  bookThroughApp,
+  cancelRequest,
+  createBookingMember,
+  createBookingWorld,
+  orderById,
+  orderPayRequest,
+} from '../helpers/order-factories.ts';
+import { type AlipayTestSetup, createAlipayTestSetup } from '../stand-ins/alipay.ts';
+
+/**
+ * Alipay end to end, offline: the site (listening on a port of its own) talks to the stand-in of
+ * Alipay's gateway through the real adapter, and the stand-in posts its signed notifications back
+ * to POST /crsapi/v1/pay/notify/alipay, which answers the literal `success` only once the order is
+ * saved.
+ */
+let t: TestApp;
+let alipay: AlipayTestSetup;
+let world: BookingWorld;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  alipay = await createAlipayTestSetup({ withSellerId: true });
+  const port = await freePort();
+  t = await createTestApp({
+    env: { ...alipay.env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, PAYMENT_PROVIDER: 'none' },
+  });
+  await t.app.listen({ host: '127.0.0.1', port });
+  world = await createBookingWorld(t.db, { rooms: 30 });
+});
+afterAll(async () => {
+  await t?.close();
+  await alipay?.close();
+});
+
+const STAY_FEN = 95_700;
+
+async function alipayOrder() {
+  const member = await createBookingMember(t.db);
+  const order = await bookThroughApp(t.app, member, world);
+  const res = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'alipay' });
+  expect(res.statusCode).toBe(200);
+  const cashier = res.json().data as { attemptNo: string; payUrl: string; qrCode: string };
+  return { member, order, cashier };
+}
+
+function postNotification(form: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/crsapi/v1/pay/notify/alipay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+describe('Alipay through its gateway', () => {
+  it('offers Alipay only: WeChat Pay has no gateway and the sandbox is off', () => {
+    expect(t.app.payments.forMethod('alipay')?.name).toBe('alipay');
+    expect(t.app.payments.forMethod('wxpay')).toBeUndefined();
+    expect(t.app.payments.named('sandbox')).toBeUndefined();
+  });
+
+  it('a full QR payment: precreated at the gateway, paid by the guest, the notification pays the order and gets `success`', async () => {
+    const { order, cashier } = await alipayOrder();
+    const precreate = alipay.standIn.calls.find(
+      (c) => c.method === 'alipay.trade.precreate' && c.biz.out_trade_no === cashier.attemptNo,
+    );
+    expect(precreate?.biz).toMatchObject({ total_amount: '957.00' });
+    expect(cashier.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(new URL(cashier.payUrl).origin).toBe(new URL(alipay.settings.gateway).origin);
+
+    const { answer } = await alipay.standIn.pay(cashier.attemptNo);
+    expect(answer).toBe('success');
+    expect(await orderById(t.db, order.id)).toMatchObject({ payResult: 1, payMethod: 'alipay' });
+    expect((await attemptsOf(t.db, order.id))[0]).toMatchObject({ status: 'paid', provider: 'alipay' });
+  });
+
+  it('pays the order once when the same notification comes ten times at once, each answered `success`', async () => {
+    const { order, cashier } = await alipayOrder();
+    const { form } = await alipay.standIn.pay(cashier.attemptNo, { notify: false });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postNotification(form)));
+    expect(answers.map((a) => a.body)).toEqual(Array(10).fill('success'));
+    expect((await attemptsOf(t.db, order.id)).filter((a) => a.status === 'paid')).toHaveLength(1);
+    expect((await orderById(t.db, order.id)).payResult).toBe(1);
+  });
+
+  it('answers `fail` and changes nothing for a tampered, foreign or wrong-amount notification', async () => {
+    const { order, cashier } = await alipayOrder();
+    alipay.standIn.scan(cashier.attemptNo);
+    const tampered = {
+      ...alipay.standIn.notificationForm(cashier.attemptNo, { trade_status: 'TRADE_SUCCESS' }),
+    };
+    tampered.total_amount = '0.01';
+    const otherApp = alipay.standIn.notificationForm(cashier.attemptNo, {
+      trade_status: 'TRADE_SUCCESS',
+      app_id: '2021000000009999',
+    });
+    const otherSeller = alipay.standIn.notificationForm(cashier.attemptNo, {
+      trade_status: 'TRADE_SUCCESS',
+      seller_id: '2088000000009999',
+    });
+    const wrongAmount = alipay.standIn.notificationForm(cashier.attemptNo, {
+      trade_status: 'TRADE_SUCCESS',
+      total_amount: '1.00',
+    });
+    for (const form of [tampered, otherApp, otherSeller, wrongAmount]) {
+      expect((await postNotification(form)).body).toBe('fail');
+    }
+    expect((await orderById(t.db, order.id)).payResult).toBe(0);
+    expect((await attemptsOf(t.db, order.id))[0]?.status).toBe('pending');
+  });
+
+  it('refunds Alipay money that arrives for an order the guest cancelled, at the gateway', async () => {
+    const { member, order, cashier } = await alipayOrder();
+    expect((await cancelRequest(t.app, member.token, order.id)).statusCode).toBe(200);
+    const { answer } = await alipay.standIn.pay(cashier.attemptNo);
+    expect(answer).toBe('success');
+    const refund = alipay.standIn.calls.find(
+      (c) => c.method === 'alipay.trade.refund' && c.biz.out_trade_no === cashier.attemptNo,
+    );
+    expect(refund?.biz).toMatchObject({ refund_amount: (STAY_FEN / 100).toFixed(2) });
+    expect((await attemptsOf(t.db, order.id))[0]?.status).toBe('refunded');
+  });
+});
