@@ -35,6 +35,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { payNotifyRoutes } from './routes/pay-notify.ts';
 import { sandboxRoutes } from './routes/sandbox.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { wechatPayPageRoutes } from './routes/wechat-pay-page.ts';
 import { type BookingConfirmations, createBookingConfirmations } from './services/confirmations.ts';
 import { createSmsProvider, type SmsProvider } from './sms/provider.ts';
 
@@ -90,7 +91,8 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('payments', createPaymentGateways(config.payments, app.log));
+  const payments = createPaymentGateways(config.payments, app.log);
+  app.decorate('payments', payments);
   const production = config.production;
   app.decorate('sms', createSmsProvider({ settings: config.sms, production, log: app.log }));
   const mail = createMailTransport({
@@ -152,6 +154,9 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     alipay: config.payments.alipay,
   });
   // the sandbox's cashier and notify route exist only with the sandbox, which production refuses
+  if (payments.wechatJsapi) {
+    await app.register(wechatPayPageRoutes, { prefix: '/pay/wechat', gateway: payments.wechatJsapi });
+  }
   if (app.payments.named('sandbox')) await app.register(sandboxRoutes, { prefix: '/sandbox' });
   await app.register(cmsRoutes, { prefix: '/cms' });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });

@@ -3,6 +3,7 @@ import { createAlipayProvider } from './alipay/provider.ts';
 import { type PaymentGateways, paymentGateways } from './gateways.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import type { PaymentSettings } from './settings.ts';
+import type { WechatPayJsapi } from './wechatpay/jsapi.ts';
 import { createWechatPayProvider } from './wechatpay/provider.ts';
 
 /**
@@ -88,11 +89,19 @@ export interface PaymentNotification {
  * else through the sandbox when allowed, else not offered (then a guest pays by member card or at
  * the hotel).
  */
-export function createPaymentGateways(settings: PaymentSettings, log?: FastifyBaseLogger): PaymentGateways {
+export function createPaymentGateways(
+  settings: PaymentSettings,
+  log?: FastifyBaseLogger,
+): PaymentGateways & { wechatJsapi?: PaymentProvider & WechatPayJsapi } {
   const sandbox = settings.sandbox ? createSandboxProvider() : undefined;
   const notifyBaseUrl = settings.notifyBaseUrl ?? '';
-  return paymentGateways({
-    wxpay: settings.wechatpay ? createWechatPayProvider(settings.wechatpay, { notifyBaseUrl, log }) : sandbox,
+  const wechat = settings.wechatpay
+    ? createWechatPayProvider(settings.wechatpay, { notifyBaseUrl, log })
+    : undefined;
+  const gateways = paymentGateways({
+    wxpay: wechat ?? sandbox,
     alipay: settings.alipay ? createAlipayProvider(settings.alipay, { notifyBaseUrl, log }) : sandbox,
   });
+  // the WeChat Pay page (routes/wechat-pay-page.ts) pays inside WeChat through these
+  return wechat ? { ...gateways, wechatJsapi: wechat } : gateways;
 }

@@ -121,13 +121,14 @@ export async function findPaidAttempt(db: Queryable, orderId: number) {
   return row;
 }
 
-/** What the sandbox cashier page shows: the attempt with its order and hotel. */
+/** What a cashier page (the sandbox's, WeChat Pay's) shows: the attempt with its order and hotel. */
 export async function findAttemptForCashier(db: Queryable, attemptNo: string) {
   const [row] = await db
     .select({
       attempt: paymentAttempts,
       orderNo: orders.orderNo,
       revNo: orders.revNo,
+      order: { state: orders.state, payResult: orders.payResult, holdUntil: orders.holdUntil },
       checkinDate: orders.checkinDate,
       checkoutDate: orders.checkoutDate,
       hotelName: hotels.name,

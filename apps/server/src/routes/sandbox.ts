@@ -10,6 +10,7 @@ import {
   type NotificationOutcome,
   notificationAcknowledged,
 } from '../services/payment-notifications.ts';
+import { plainPage } from './plain-page.ts';
 
 /**
  * The sandbox payment provider's side, served by this server (only with PAYMENT_PROVIDER=sandbox):
@@ -36,26 +37,6 @@ export const sandboxNotification = z.object({
 });
 
 const notifyAnswer = z.object({ code: z.enum(['SUCCESS', 'FAIL']), message: z.string() });
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f5f5;color:#333}
-main{max-width:420px;margin:40px auto;padding:24px;background:#fff;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.08)}
-h1{font-size:20px;margin:0 0 16px}.amount{font-size:32px;color:#d4380d;margin:8px 0 16px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px;margin:0 0 24px}dt{color:#888}dd{margin:0}
-.actions{display:flex;gap:12px}button{flex:1;padding:12px;font-size:16px;border-radius:4px;border:1px solid #d9d9d9;background:#fff;cursor:pointer}
-button.primary{background:#1677ff;border-color:#1677ff;color:#fff}.note{color:#888;font-size:12px;margin-top:16px}
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
 
 const RESULT_TEXT: Record<NotificationOutcome, string> = {
   paid: '支付成功，请返回商户页面查看订单。',
@@ -89,7 +70,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const found = await findAttemptForCashier(app.db, request.params.attemptNo);
-      if (!found) return reply.code(404).send(page('支付单不存在', '<h1>支付单不存在</h1>'));
+      if (!found) return reply.code(404).send(plainPage('支付单不存在', '<h1>支付单不存在</h1>'));
       const { attempt } = found;
       const payable = attempt.status === 'pending' && Date.now() < attempt.expiresAt.getTime();
       const methodName = attempt.method === 'alipay' ? '支付宝' : '微信支付';
@@ -102,7 +83,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 <button type="submit" name="action" value="cancel">取消</button></div>
 </form>`
         : `<p>${escapeHtml(statusText)}</p>`;
-      return page(
+      return plainPage(
         `${methodName}沙箱收银台`,
         `<h1>${escapeHtml(methodName)}（沙箱）</h1>
 <div class="amount">¥${fenToYuan(attempt.amountFen).toFixed(2)}</div>
@@ -133,7 +114,7 @@ ${form}
       );
       const title = outcome === 'paid' ? '支付成功' : outcome === 'cancelled' ? '已取消支付' : '支付未完成';
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(RESULT_TEXT[outcome])}</p>`);
+      return plainPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(RESULT_TEXT[outcome])}</p>`);
     },
   );
 
