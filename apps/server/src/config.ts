@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ConfigError, envSchema, settingsProblems } from './config-env.ts';
 import type { StatementLimits } from './db/client.ts';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { type PaymentSettings, paymentSettingsFrom } from './payments/settings.ts';
@@ -81,17 +82,9 @@ type Env = Record<string, string | undefined>;
 
 const DEFAULT_BRAND_EMAIL = 'service@guangying-hotels.example.cn';
 
-function intFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
-}
-
 /** Unset trusts only a proxy on this machine; 'true' or a comma-separated address list widen it. */
 function trustProxyFrom(raw: string | undefined): string | boolean {
-  if (raw === undefined || raw === '') return 'loopback';
+  if (raw === undefined) return 'loopback';
   if (raw === 'true' || raw === 'false') return raw === 'true';
   return raw;
 }
@@ -100,9 +93,8 @@ function trustProxyFrom(raw: string | undefined): string | boolean {
 const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production';
 const MIN_SECRET_LENGTH = 32;
 
-function appSecretFrom(env: Env, production: boolean): string {
-  const secret = env.APP_SECRET ?? '';
-  if (secret === '') {
+function appSecretFrom(secret: string | undefined, production: boolean): string {
+  if (secret === undefined) {
     if (production)
       throw new Error(
         `APP_SECRET must be set in production (at least ${MIN_SECRET_LENGTH} random characters)`,
@@ -114,60 +106,72 @@ function appSecretFrom(env: Env, production: boolean): string {
   return secret;
 }
 
-/** smtp:// or smtps:// with a host; anything else stops the start rather than losing every e-mail. */
-function smtpUrlFrom(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  const url = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '')
-    throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
-  return raw;
-}
-
+/**
+ * The configuration from the environment (config-env.ts): the variables checked by one schema, then
+ * the secret and the gateways' settings, each of which knows what belongs together. Whatever is
+ * wrong stops the start with one ConfigError naming every variable at fault.
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const port = intFrom(env, 'PORT', 8080);
-  const brandName = env.BRAND_NAME ?? '光影酒店集团';
-  const production = env.NODE_ENV === 'production';
-  const requestTimeoutMs = intFrom(env, 'REQUEST_TIMEOUT_MS', 15_000);
-  const publicBaseUrl = env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/$/, '') : undefined;
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(settingsProblems(parsed.error));
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  const problems: string[] = [];
+  const checked = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch (err) {
+      if (err instanceof ConfigError) problems.push(...err.problems);
+      else problems.push(err instanceof Error ? err.message : String(err));
+      return undefined;
+    }
+  };
+  const appSecret = checked(() => appSecretFrom(vars.APP_SECRET, production));
+  const sms = checked(() => smsSettingsFrom(env, production));
+  const payments = checked(() => paymentSettingsFrom(env, production, vars.PUBLIC_BASE_URL));
+  if (problems.length > 0 || !appSecret || !sms || !payments) throw new ConfigError(problems);
+
+  const brandName = vars.BRAND_NAME ?? '光影酒店集团';
+  const requestTimeoutMs = vars.REQUEST_TIMEOUT_MS ?? 15_000;
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: vars.PORT ?? 8080,
+    host: vars.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(vars.DATA_DIR ?? './data'),
+    databaseUrl: vars.DATABASE_URL,
     production,
-    publicBaseUrl,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
-    adminDistDir: env.ADMIN_DIST_DIR ? path.resolve(env.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST_DIR,
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    publicBaseUrl: vars.PUBLIC_BASE_URL,
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(vars.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    adminDistDir: vars.ADMIN_DIST_DIR ? path.resolve(vars.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST_DIR,
+    trustProxy: trustProxyFrom(vars.TRUST_PROXY),
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     requestTimeoutMs,
-    shutdownDrainMs: intFrom(env, 'SHUTDOWN_DRAIN_MS', production ? 5_000 : 500),
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 500),
     // a statement that waits a third of the request's time for a lock fails with a clear answer
     // while the request can still say so; a whole statement at most two thirds
     statementLimits: {
-      lockTimeoutMs: intFrom(env, 'DB_LOCK_TIMEOUT_MS', Math.floor(requestTimeoutMs / 3)),
-      statementTimeoutMs: intFrom(env, 'DB_STATEMENT_TIMEOUT_MS', Math.floor((requestTimeoutMs * 2) / 3)),
+      lockTimeoutMs: vars.DB_LOCK_TIMEOUT_MS ?? Math.floor(requestTimeoutMs / 3),
+      statementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS ?? Math.floor((requestTimeoutMs * 2) / 3),
     },
-    appSecret: appSecretFrom(env, production),
-    staffRequireTotp: env.STAFF_REQUIRE_TOTP === '1' || env.STAFF_REQUIRE_TOTP === 'true',
-    sms: smsSettingsFrom(env, production),
-    smtpUrl: smtpUrlFrom(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || `"${brandName}" <${env.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL}>`,
-    payments: paymentSettingsFrom(env, production, publicBaseUrl),
-    readCacheTtlMs: intFrom(env, 'READ_CACHE_TTL_MS', 5_000),
-    seedDemo: !production || env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
-    jobsEnabled: env.JOBS_ENABLED ? env.JOBS_ENABLED === 'true' : env.NODE_ENV !== 'test',
+    appSecret,
+    staffRequireTotp: vars.STAFF_REQUIRE_TOTP ?? false,
+    sms,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM ?? `"${brandName}" <${vars.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL}>`,
+    payments,
+    readCacheTtlMs: vars.READ_CACHE_TTL_MS ?? 5_000,
+    seedDemo: !production || (vars.SEED_DEMO ?? false),
+    jobsEnabled: vars.JOBS_ENABLED ?? vars.NODE_ENV !== 'test',
     // AutoNavi (高德) tiles use GCJ-02, which is why coordinates are converted from BD-09.
     mapTileUrl:
-      env.MAP_TILE_URL ??
+      vars.MAP_TILE_URL ??
       'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
-    wechatBookingUrl: env.WECHAT_BOOKING_URL ?? 'https://wx.guangying-hotels.example.cn/booking',
+    wechatBookingUrl: vars.WECHAT_BOOKING_URL ?? 'https://wx.guangying-hotels.example.cn/booking',
     brand: {
       name: brandName,
-      hotline: env.BRAND_HOTLINE ?? '400-820-6688',
-      email: env.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL,
-      recordNumber: env.BRAND_RECORD_NUMBER ?? '鲁ICP备20260001号-1',
-      copyright: env.BRAND_COPYRIGHT ?? `© 2026 ${brandName} 版权所有`,
+      hotline: vars.BRAND_HOTLINE ?? '400-820-6688',
+      email: vars.BRAND_EMAIL ?? DEFAULT_BRAND_EMAIL,
+      recordNumber: vars.BRAND_RECORD_NUMBER ?? '鲁ICP备20260001号-1',
+      copyright: vars.BRAND_COPYRIGHT ?? `© 2026 ${brandName} 版权所有`,
     },
   };
 }

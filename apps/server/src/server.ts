@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ConfigError } from './config-env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
 import { catalogueIsEmpty } from './seed/index.ts';
@@ -57,6 +58,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // bad settings are the operator's to fix: the list of them, not a stack
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

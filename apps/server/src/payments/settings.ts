@@ -1,3 +1,4 @@
+import { ConfigError } from '../config-env.ts';
 import { type AlipaySettings, alipaySettingsFrom } from './alipay/settings.ts';
 import { type WechatPaySettings, wechatPaySettingsFrom } from './wechatpay/settings.ts';
 
@@ -34,8 +35,19 @@ export function paymentSettingsFrom(
   production: boolean,
   publicBaseUrl: string | undefined,
 ): PaymentSettings {
-  const wechatpay = wechatPaySettingsFrom(env);
-  const alipay = alipaySettingsFrom(env);
+  // both gateways are read before anything is refused, so one start names every missing setting
+  const problems: string[] = [];
+  const read = <T>(settingsFrom: () => T): T | undefined => {
+    try {
+      return settingsFrom();
+    } catch (err) {
+      problems.push(err instanceof Error ? err.message : String(err));
+      return undefined;
+    }
+  };
+  const wechatpay = read(() => wechatPaySettingsFrom(env));
+  const alipay = read(() => alipaySettingsFrom(env));
+  if (problems.length > 0) throw new ConfigError(problems);
   if ((wechatpay || alipay) && !publicBaseUrl) {
     throw new Error(
       'PUBLIC_BASE_URL must be set when a payment gateway is configured: its notifications come there',

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { ConfigError } from '../../src/config-env.ts';
+import { PRODUCTION_SECRET } from '../helpers/production.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('the settings were accepted');
+}
+
+describe('settings checked at start', () => {
+  it('names every bad variable at once, and never echoes a value', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'test',
+      PORT: '80a',
+      PUBLIC_BASE_URL: 'ftp://example.cn',
+      LOG_LEVEL: 'loud',
+      REQUEST_TIMEOUT_MS: '-5',
+      STAFF_REQUIRE_TOTP: 'yes please',
+      DATABASE_URL: 'mysql://root@db/hotel',
+      SMTP_URL: 'mail.example.cn',
+    });
+    expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(
+      [
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'PORT',
+        'PUBLIC_BASE_URL',
+        'REQUEST_TIMEOUT_MS',
+        'SMTP_URL',
+        'STAFF_REQUIRE_TOTP',
+      ].sort(),
+    );
+    expect(problems.join('\n')).not.toContain('mysql://root@db/hotel');
+  });
+
+  it('in production: the secret, an incomplete gateway and its missing public address, together', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      WECHATPAY_MCHID: '1900000109',
+      ALIPAY_APP_ID: '2021000000000001',
+      SMS_PROVIDER: 'aliyun',
+    });
+    const all = problems.join('\n');
+    expect(all).toContain('APP_SECRET');
+    expect(all).toContain('WECHATPAY_APIV3_KEY');
+    expect(all).toContain('ALIPAY_PRIVATE_KEY_FILE');
+    expect(all).toContain('ALIYUN_SMS_ACCESS_KEY_ID');
+  });
+
+  it('takes the defaults for unset and empty variables', () => {
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '', PUBLIC_BASE_URL: '', JOBS_ENABLED: '' });
+    expect(config).toMatchObject({ port: 8080, publicBaseUrl: undefined, jobsEnabled: false });
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET }).seedDemo).toBe(false);
+  });
+
+  it('a start with bad settings stops with the list of them, not a stack', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bad-settings-'));
+    try {
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: 'eighty', APP_SECRET: '' },
+      });
+      const failure = await run.then(
+        () => undefined,
+        (err: { code: number; stderr: string }) => err,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain('The server cannot start with these settings');
+      expect(failure?.stderr).toContain('PORT must be a port number');
+      expect(failure?.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
