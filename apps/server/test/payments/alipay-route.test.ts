@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -120,6 +121,31 @@ describe('Alipay through its gateway', () => {
     }
     expect((await orderById(t.db, order.id)).payResult).toBe(0);
     expect((await attemptsOf(t.db, order.id))[0]?.status).toBe('pending');
+  });
+
+  it('answers `success` only once the order is saved: a failed save answers otherwise, and the resend pays it', async () => {
+    const { order, cashier } = await alipayOrder();
+    const { form } = await alipay.standIn.pay(cashier.attemptNo, { notify: false });
+    // the database refuses to record the payment, as a full disk or a lost connection would
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_payment() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'disk full'; END $$`),
+    );
+    await t.db.execute(
+      sql.raw(`CREATE TRIGGER refuse_payment BEFORE UPDATE ON payment_attempts
+        FOR EACH ROW WHEN (NEW.status = 'paid') EXECUTE FUNCTION refuse_payment()`),
+    );
+    try {
+      const refused = await postNotification(form);
+      expect(refused.body).not.toBe('success');
+      expect(refused.body).not.toContain('disk full');
+      expect((await orderById(t.db, order.id)).payResult).toBe(0);
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_payment ON payment_attempts'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_payment()'));
+    }
+    expect((await postNotification(form)).body).toBe('success');
+    expect((await orderById(t.db, order.id)).payResult).toBe(1);
   });
 
   it('refunds Alipay money that arrives for an order the guest cancelled, at the gateway', async () => {
