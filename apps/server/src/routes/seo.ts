@@ -16,6 +16,7 @@ const DISALLOWED = [
   '/crsapi/v1/pay/',
   '/dev/',
   '/sandbox/',
+  '/pay/',
   '/api-docs',
   '/courtesy',
   '/register',

@@ -96,6 +96,7 @@ describe('robots.txt', () => {
       '/crsapi/v1/pay/',
       '/dev/',
       '/sandbox/',
+      '/pay/',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
