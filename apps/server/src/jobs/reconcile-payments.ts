@@ -27,6 +27,9 @@ type Settled = 'paid' | 'closed' | 'waiting' | 'failed';
  */
 export async function reconcilePayments(deps: PaymentDeps, now: Date): Promise<number> {
   const providers = deps.payments.all.map((p) => p.name);
+  // a gateway that failed once in this run is likely down: its other attempts wait for the next run
+  // (their claim moved them on) rather than each waiting out its time-out
+  const failing = new Set<string>();
   let settled = 0;
   for (;;) {
     const batch = await claimAttemptsToReconcile(
@@ -38,9 +41,10 @@ export async function reconcilePayments(deps: PaymentDeps, now: Date): Promise<n
     );
     for (const attempt of batch) {
       const provider = deps.payments.named(attempt.provider);
-      if (!provider) continue;
+      if (!provider || failing.has(provider.name)) continue;
       const outcome = await reconcileOne(deps, provider, attempt, now).catch((err: unknown) => {
         deps.log?.warn({ err, attemptNo: attempt.attemptNo }, 'payment check failed; trying again later');
+        failing.add(provider.name);
         return 'failed' as const;
       });
       if (outcome === 'paid' || outcome === 'closed') {

@@ -26,9 +26,10 @@ export const jobs = fp(
         const now = new Date();
         const expired = await expireUnpaidOrders(app.db, now, (closed) => closeAtProvider(deps, closed));
         const completed = await completeStays(app.db, now);
-        const reconciled = await reconcilePayments(deps, now);
         const refunded = await sendDueRefunds(deps, now);
         const confirmed = await app.confirmations.send(now);
+        // last: a gateway that does not answer slows only this step
+        const reconciled = await reconcilePayments(deps, now);
         const purged = await purgeRecords(app.db, now);
         let extended = 0;
         if (horizonDay !== shanghaiDate(now)) {

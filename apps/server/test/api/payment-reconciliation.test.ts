@@ -122,6 +122,16 @@ describe('the payment check', () => {
     expect((await orderById(t.db, order.id)).payResult).toBe(1);
   });
 
+  it('leaves a gateway that does not answer after one try in a run, instead of waiting on each attempt', async () => {
+    const due = later(RECONCILE_DELAY_MS + 5 * RECHECK_MS);
+    await reconcilePayments(deps, due); // earlier tests' attempts out of the way
+    await wechatAttempt();
+    await wechatAttempt();
+    const query = vi.spyOn(gateway, 'query').mockRejectedValue(new Error('connect ETIMEDOUT'));
+    expect(await reconcilePayments(deps, new Date(due.getTime() + RECHECK_MS))).toBe(0);
+    expect(query).toHaveBeenCalledTimes(1);
+  });
+
   it('never asks about an attempt whose notification came', async () => {
     const { order, attemptNo } = await wechatAttempt();
     const query = vi.spyOn(gateway, 'query');
