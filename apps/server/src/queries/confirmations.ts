@@ -3,6 +3,7 @@ import type { Db, Queryable, Tx } from '../db/client.ts';
 import { hotels, ratePlans, roomTypes } from '../db/schema/catalog.ts';
 import { bookingConfirmations } from '../db/schema/confirmations.ts';
 import { orders } from '../db/schema/orders.ts';
+import { type SmsTemplateCall, storedTemplateCall } from '../sms/templates.ts';
 
 export type NewConfirmation = typeof bookingConfirmations.$inferInsert;
 
@@ -58,8 +59,11 @@ export interface DueConfirmation {
   id: number;
   channel: string;
   recipient: string;
+  /** An e-mail's. */
   subject: string;
   body: string;
+  /** An SMS's; null for an e-mail, and for an SMS that keeps none a gateway could send. */
+  smsTemplate: SmsTemplateCall | null;
   tries: number;
   createdAt: Date;
 }
@@ -93,7 +97,7 @@ export async function claimDueConfirmations(
       .limit(options.limit)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const claimed = await tx
       .update(bookingConfirmations)
       .set({ nextTryAt: leaseUntil, tries: sql`${bookingConfirmations.tries} + 1` })
       .where(
@@ -108,9 +112,11 @@ export async function claimDueConfirmations(
         recipient: bookingConfirmations.recipient,
         subject: bookingConfirmations.subject,
         body: bookingConfirmations.body,
+        smsTemplate: bookingConfirmations.smsTemplate,
         tries: bookingConfirmations.tries,
         createdAt: bookingConfirmations.createdAt,
       });
+    return claimed.map((row) => ({ ...row, smsTemplate: storedTemplateCall(row.smsTemplate) }));
   });
 }
 

@@ -12,7 +12,6 @@ import {
   orderForConfirmation,
 } from '../queries/confirmations.ts';
 import type { SmsProvider } from '../sms/provider.ts';
-import { storeTemplateCall, templateCallFromStore } from '../sms/templates.ts';
 import {
   type ConfirmationEvent,
   confirmationEmail,
@@ -35,6 +34,14 @@ export interface BookingConfirmations {
 
 /** A message nobody could take for this long is given up: a day-old confirmation helps nobody. */
 export const CONFIRMATION_GIVE_UP_MS = 24 * 60 * 60_000;
+
+/**
+ * An SMS that keeps no template a gateway could send (written before migration 0011 moved templates
+ * into their column, or with a template renamed since): retrying changes nothing, so it is given up
+ * at its first try rather than after a day. The console provider could log its text, but that text
+ * would reach no guest either.
+ */
+const NO_SMS_TEMPLATE = 'no SMS template kept with this message: given up';
 
 export interface ConfirmationDeps {
   db: Db;
@@ -70,15 +77,17 @@ export function createBookingConfirmations(deps: ConfirmationDeps): BookingConfi
           messageId: `<booking-confirmation-${message.id}@${deps.mailDomain}>`,
         });
       } else {
-        const call = templateCallFromStore(message.subject);
-        await sms.send({ mobile: message.recipient, text: message.body, ...call });
+        if (!message.smsTemplate) throw new Error(NO_SMS_TEMPLATE);
+        await sms.send({ mobile: message.recipient, text: message.body, ...message.smsTemplate });
       }
       await markConfirmationSent(db, message.id, new Date());
     },
     async retryLater(message, error, nextTryAt, now) {
-      const giveUp = now.getTime() - message.createdAt.getTime() >= CONFIRMATION_GIVE_UP_MS;
-      await markConfirmationFailed(db, message.id, error, { nextTryAt, giveUp });
-      if (giveUp) log?.error(describe(message), 'booking confirmation given up after a day of failures');
+      const unsendable = message.channel === 'sms' && !message.smsTemplate;
+      const aged = now.getTime() - message.createdAt.getTime() >= CONFIRMATION_GIVE_UP_MS;
+      await markConfirmationFailed(db, message.id, error, { nextTryAt, giveUp: unsendable || aged });
+      if (unsendable) log?.error(describe(message), 'booking confirmation given up: no SMS template kept');
+      else if (aged) log?.error(describe(message), 'booking confirmation given up after a day of failures');
     },
     describe,
   };
@@ -93,9 +102,8 @@ export function createBookingConfirmations(deps: ConfirmationDeps): BookingConfi
           ...common,
           channel: 'sms',
           recipient: order.mobile,
-          // the row has no column for a gateway's template: an SMS keeps it where an e-mail keeps its subject
-          subject: storeTemplateCall(confirmationSmsTemplate(order, event)),
           body: confirmationSms(brandName, order, event),
+          smsTemplate: confirmationSmsTemplate(order, event),
         },
       ];
       if (mail && order.email !== '') {

@@ -68,23 +68,11 @@ const storedCall = z
   .object({ template: z.enum(SMS_TEMPLATE_NAMES), params: z.record(z.string(), z.string()) })
   .refine(({ template, params }) => SMS_TEMPLATES[template].params.every((name) => name in params));
 
-/** A template call as a confirmation row keeps it, so a retry sends what was decided at the time. */
-export function storeTemplateCall(call: SmsTemplateCall): string {
-  return JSON.stringify(call);
-}
-
-/** The template call of `storeTemplateCall`; throws when the row holds none (or not a whole one). */
-export function templateCallFromStore(stored: string): SmsTemplateCall {
-  const parsed = storedCall.safeParse(jsonOrUndefined(stored));
-  if (!parsed.success) throw new Error('no SMS template stored with this message');
-  return parsed.data;
-}
-
-/** JSON.parse's own error quotes the text: not for a log. */
-function jsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/**
+ * The template call a confirmation row kept (jsonb), checked as it is read back: null when the row
+ * keeps none, or one this code can no longer send (a template renamed or given a variable since).
+ */
+export function storedTemplateCall(stored: unknown): SmsTemplateCall | null {
+  const parsed = storedCall.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }

@@ -97,10 +97,20 @@ describe('the booking confirmation', () => {
     ]) {
       expect(mail?.text).toContain(fact);
     }
-    expect((await rowsOf(order.id)).map((r) => [r.event, r.channel, r.status])).toEqual([
+    const rows = await rowsOf(order.id);
+    expect(rows.map((r) => [r.event, r.channel, r.status])).toEqual([
       ['paid', 'sms', 'sent'],
       ['paid', 'email', 'sent'],
     ]);
+    // the SMS keeps the gateway's template and variables, so a retry sends what was decided now
+    expect(rows[0]).toMatchObject({
+      subject: '',
+      smsTemplate: {
+        template: 'bookingPaid',
+        params: { orderNo: order.orderNo, nights: '3', amount: '957.00' },
+      },
+    });
+    expect(rows[1]).toMatchObject({ subject: mail?.subject, smsTemplate: null });
   });
 
   it('says a non-refundable rate cannot be cancelled, and mails nothing when no address was given', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SmsTemplateCall } from '../../sms/templates.ts';
 import { orders } from './orders.ts';
 
 /**
@@ -24,7 +25,13 @@ export const bookingConfirmations = pgTable(
     recipient: text('recipient').notNull(),
     /** The e-mail's subject; empty for an SMS. */
     subject: text('subject').notNull().default(''),
+    /** The full text: an e-mail's body, an SMS as the console provider shows it. */
     body: text('body').notNull(),
+    /**
+     * An SMS's gateway template and variables as decided when it was written, so a retry sends the
+     * same; null for an e-mail. An SMS written before migration 0011 may have none: it is given up.
+     */
+    smsTemplate: jsonb('sms_template').$type<SmsTemplateCall>(),
     /** pending until handed over, then sent; failed when it could not be handed over for a day. */
     status: text('status').notNull().default('pending'),
     tries: integer('tries').notNull().default(0),

@@ -1,0 +1,145 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { bookingConfirmations } from '../../src/db/schema/confirmations.ts';
+import { devMailOutbox } from '../../src/mail/outbox.ts';
+import { MIGRATIONS_DIR } from '../../src/paths.ts';
+import { devOutbox } from '../../src/sms/outbox.ts';
+import { createBookingMember, createBookingWorld, insertUnpaidOrder } from '../helpers/order-factories.ts';
+
+/**
+ * Migration 0011 on a database that has SMS confirmations from before it: the template call an SMS
+ * kept in `subject` moves to `sms_template`, and after the upgrade the sender sends that one and
+ * gives up at once the ones no gateway could send (no template, or one renamed since).
+ */
+const MOBILE = '15900000011';
+const PAID_CALL = {
+  template: 'bookingPaid',
+  params: {
+    orderNo: 'T0011',
+    hotel: '光影酒店',
+    roomType: '豪华大床房',
+    rooms: '1',
+    checkin: '2026-03-11',
+    checkout: '2026-03-14',
+    nights: '3',
+    amount: '957.00',
+  },
+};
+
+/** A copy of the migrations folder with those up to `idx` only: the database as it was then. */
+async function migrationsUpTo(idx: number): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+  await cp(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= idx);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+let database: Database;
+let app: App;
+/** One order per kind of confirmation row. */
+let orderIds: { kept: number; none: number; renamed: number; email: number };
+
+/** A confirmation as the code before 0011 wrote it: an SMS's template call, if any, in `subject`. */
+async function insertOldRow(row: {
+  orderId: number;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+}) {
+  await database.db.execute(sql`
+    INSERT INTO booking_confirmations (order_id, event, channel, recipient, subject, body, next_try_at, created_at)
+    VALUES (${row.orderId}, 'paid', ${row.channel}, ${row.recipient}, ${row.subject}, ${row.body}, now(), now())`);
+}
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  const before = await migrationsUpTo(10);
+  try {
+    await migrateDatabase(database, before);
+  } finally {
+    await rm(before, { recursive: true });
+  }
+  const world = await createBookingWorld(database.db);
+  const member = await createBookingMember(database.db);
+  const newOrder = async () => (await insertUnpaidOrder(database.db, world, member.id)).id;
+  orderIds = {
+    kept: await newOrder(),
+    none: await newOrder(),
+    renamed: await newOrder(),
+    email: await newOrder(),
+  };
+  const sms = { channel: 'sms', recipient: MOBILE };
+  await insertOldRow({
+    ...sms,
+    orderId: orderIds.kept,
+    subject: JSON.stringify(PAID_CALL),
+    body: '【光影】已付 kept',
+  });
+  await insertOldRow({ ...sms, orderId: orderIds.none, subject: '', body: '【光影】已付 none' });
+  const renamed = JSON.stringify({ ...PAID_CALL, template: 'bookingConfirmed' });
+  await insertOldRow({ ...sms, orderId: orderIds.renamed, subject: renamed, body: '【光影】已付 renamed' });
+  await insertOldRow({
+    orderId: orderIds.email,
+    channel: 'email',
+    recipient: 'guest0011@example.cn',
+    subject: '预订成功：订单号T0011',
+    body: '邮件正文',
+  });
+
+  await migrateDatabase(database);
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', READ_CACHE_TTL_MS: '0' });
+  app = await buildApp({ config, database });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function rowOf(orderId: number) {
+  const [row] = await database.db
+    .select()
+    .from(bookingConfirmations)
+    .where(eq(bookingConfirmations.orderId, orderId))
+    .orderBy(asc(bookingConfirmations.id));
+  return row;
+}
+
+describe('the SMS template column (migration 0011)', () => {
+  it('moves the template call an SMS kept in its subject, and leaves e-mails and SMS without one alone', async () => {
+    expect(await rowOf(orderIds.kept)).toMatchObject({ subject: '', smsTemplate: PAID_CALL });
+    expect(await rowOf(orderIds.none)).toMatchObject({ subject: '', smsTemplate: null });
+    expect(await rowOf(orderIds.email)).toMatchObject({
+      subject: '预订成功：订单号T0011',
+      smsTemplate: null,
+    });
+  });
+
+  it('sends the moved SMS, and gives up at once the ones without a template a gateway could send', async () => {
+    expect(await app.confirmations.send(new Date())).toBe(2);
+    expect(devOutbox.list(MOBILE).map((m) => m.text)).toEqual(['【光影】已付 kept']);
+    expect(await rowOf(orderIds.kept)).toMatchObject({ status: 'sent', tries: 1 });
+    expect(devMailOutbox.list('guest0011@example.cn').map((m) => m.subject)).toEqual([
+      '预订成功：订单号T0011',
+    ]);
+    for (const orderId of [orderIds.none, orderIds.renamed]) {
+      expect(await rowOf(orderId)).toMatchObject({
+        status: 'failed',
+        tries: 1,
+        lastError: 'no SMS template kept with this message: given up',
+      });
+    }
+    expect(await app.confirmations.send(new Date(Date.now() + 2 * 3_600_000))).toBe(0);
+  });
+});
