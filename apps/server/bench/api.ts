@@ -120,6 +120,8 @@ async function startApp(ttlMs: number) {
   const config = loadConfig({
     NODE_ENV: 'production',
     APP_SECRET: randomBytes(32).toString('base64url'),
+    // no text leaves a bench
+    SMS_PROVIDER: 'console',
     WEB_DIST_DIR: '/nonexistent',
     ADMIN_DIST_DIR: '/nonexistent',
     JOBS_ENABLED: 'false',

@@ -14,7 +14,14 @@ export const RECONCILE_DELAY_MS = 3 * 60_000;
 export const RECHECK_MS = 60_000;
 /** An attempt nobody could settle in this long is left to staff, with an error in the log. */
 export const RECONCILE_GIVE_UP_MS = 2 * 24 * 60 * 60_000;
-const BATCH = 50;
+/**
+ * An attempt the gateway has not taken money for is settled only this long after its expiry: an
+ * Alipay QR code nobody scanned yet exists there only once scanned, so closing it there cannot stop
+ * a guest who scans it before it expires.
+ */
+export const EXPIRY_MARGIN_MS = 2 * 60_000;
+/** Few at a time: a claim must outlast the calls of its batch (each up to the gateway time-out). */
+const BATCH = 5;
 
 type Settled = 'paid' | 'closed' | 'waiting' | 'failed';
 
@@ -31,12 +38,15 @@ export async function reconcilePayments(deps: PaymentDeps, now: Date): Promise<n
   // (their claim moved them on) rather than each waiting out its time-out
   const failing = new Set<string>();
   let settled = 0;
+  const started = Date.now();
   for (;;) {
+    // `now` is when the run began: a claim runs from the moment it is taken
+    const claimedAt = now.getTime() + (Date.now() - started);
     const batch = await claimAttemptsToReconcile(
       deps.db,
       providers,
       now,
-      new Date(now.getTime() + RECHECK_MS),
+      new Date(claimedAt + RECHECK_MS),
       BATCH,
     );
     for (const attempt of batch) {
@@ -73,13 +83,14 @@ async function reconcileOne(
       deps,
       { attemptNo: attempt.attemptNo, amountFen: found.amountFen, status: 'SUCCESS', txnId: found.txnId },
       now,
+      provider.name,
     );
     // an amount that is not the attempt's was logged by the handler; staff must look at it
     return notificationAcknowledged(outcome) || outcome === 'amountMismatch' ? 'paid' : 'failed';
   }
   if (found.state === 'unpaid') {
-    const over = attempt.status !== 'pending' || attempt.expiresAt.getTime() <= now.getTime();
-    if (!over) return 'waiting';
+    // closed here or not, the gateway may still take money for it until it expires
+    if (attempt.expiresAt.getTime() + EXPIRY_MARGIN_MS > now.getTime()) return 'waiting';
     // closed there before here: a guest paying in between is caught by the next check
     await provider.close(attempt.attemptNo);
   }

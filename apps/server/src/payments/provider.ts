@@ -73,6 +73,18 @@ export interface PaymentProvider {
   query(attemptNo: string): Promise<AttemptAtProvider>;
 }
 
+/**
+ * The gateway will never take this refund (WeChat Pay ABNORMAL or CLOSED: the guest's account can no
+ * longer receive it): sending the same refund again cannot help, staff must return the money another
+ * way. Any other failure of `refund` is retried.
+ */
+export class RefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
+}
+
 /** A notification as every provider's callback is turned into before it reaches the handler. */
 export interface PaymentNotification {
   attemptNo: string;

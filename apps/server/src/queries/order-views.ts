@@ -19,13 +19,14 @@ const nightlyJson = sql<{ night: string; priceFen: number }[]>`coalesce((
   FROM ${orderNights} n WHERE n.order_id = ${orders.id}), '[]'::json)`;
 
 /**
- * Money going back to the guest for the order, oldest first: provider refunds (pending until
- * confirmed, to the method of the payment they return) and the card refund (back at once).
+ * Money going back to the guest for the order, oldest first: provider refunds (on their way until
+ * the gateway confirms them, also one staff must settle by hand, to the method of the payment they
+ * return) and the card refund (back at once).
  */
 const refundsJson = sql<{ fen: number; pending: boolean; method: string }[]>`coalesce((
   SELECT json_agg(json_build_object('fen', r.fen, 'pending', r.pending, 'method', r.method) ORDER BY r.at, r.id)
   FROM (
-    SELECT rf.amount_fen AS fen, rf.status = 'pending' AS pending, pa.method AS method, rf.created_at AS at, rf.id
+    SELECT rf.amount_fen AS fen, rf.status <> 'succeeded' AS pending, pa.method AS method, rf.created_at AS at, rf.id
       FROM ${refunds} rf JOIN ${paymentAttempts} pa ON pa.id = rf.attempt_id
       WHERE rf.order_id = ${orders.id}
     UNION ALL

@@ -118,32 +118,65 @@ export async function refundStatus(db: Queryable, id: number): Promise<string | 
 }
 
 /**
+ * The gateway will never take this refund: `failed`, never retried, for staff to return the money
+ * another way (the back office shows it; the guest still sees it on its way).
+ */
+export async function markRefundRefused(db: Queryable, id: number, reason: string): Promise<void> {
+  await db
+    .update(refunds)
+    .set({ status: 'failed', lastError: reason.slice(0, 500) })
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
+}
+
+/** What a gateway's refund notification says of one of our refunds. */
+export interface RefundOutcome {
+  refundNo: string;
+  /** The attempt and amount the gateway refunded: they must be the refund's. */
+  attemptNo: string;
+  amountFen: number;
+  status: string;
+  providerRefundId: string;
+  at: Date;
+}
+
+/**
  * What the gateway finally did with a refund it had accepted (its refund notification). SUCCESS
  * completes it (also one whose acceptance this side never recorded: a sender that died after the
- * call); anything else (ABNORMAL: the guest's card or account can no longer take money back) is
- * written on the refund for staff to settle at the merchant platform. False for a refund number
- * that is not ours.
+ * call); anything else (ABNORMAL: the guest's card or account can no longer take money back) makes
+ * it `failed`, the attempt's money not back, for staff to settle at the merchant platform.
+ * `unknown` for a refund number that is not ours, `mismatch` when the gateway's attempt or amount
+ * is not the refund's: both change nothing.
  */
 export async function recordRefundOutcome(
   db: Db,
-  refundNo: string,
-  outcome: { status: string; providerRefundId: string; at: Date },
-): Promise<boolean> {
+  outcome: RefundOutcome,
+): Promise<'recorded' | 'unknown' | 'mismatch'> {
   return db.transaction(async (tx) => {
     const [refund] = await tx
-      .select({ id: refunds.id, attemptId: refunds.attemptId })
+      .select({
+        id: refunds.id,
+        attemptId: refunds.attemptId,
+        amountFen: refunds.amountFen,
+        attemptNo: paymentAttempts.attemptNo,
+      })
       .from(refunds)
-      .where(eq(refunds.refundNo, refundNo))
-      .for('update');
-    if (!refund) return false;
+      .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
+      .where(eq(refunds.refundNo, outcome.refundNo))
+      .for('update', { of: refunds });
+    if (!refund) return 'unknown';
+    if (refund.attemptNo !== outcome.attemptNo || refund.amountFen !== outcome.amountFen) return 'mismatch';
     if (outcome.status === 'SUCCESS') {
       await markRefundSucceeded(tx, refund, outcome.providerRefundId, outcome.at);
-    } else {
-      await tx
-        .update(refunds)
-        .set({ lastError: `退款${outcome.status}：请在支付平台处理` })
-        .where(eq(refunds.id, refund.id));
+      return 'recorded';
     }
-    return true;
+    await tx
+      .update(refunds)
+      .set({ status: 'failed', lastError: `退款${outcome.status}：请在支付平台处理` })
+      .where(eq(refunds.id, refund.id));
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'refunding' })
+      .where(and(eq(paymentAttempts.id, refund.attemptId), eq(paymentAttempts.status, 'refunded')));
+    return 'recorded';
   });
 }

@@ -44,8 +44,11 @@ export async function payNotifyRoutes(
     confirmations: app.confirmations,
     log,
   });
-  const handle = (log: FastifyBaseLogger, notification: PaymentNotification) =>
-    handlePaymentNotification(deps(log), notification, new Date());
+  const handle = (
+    log: FastifyBaseLogger,
+    notification: PaymentNotification,
+    gateway: 'wechatpay' | 'alipay',
+  ) => handlePaymentNotification(deps(log), notification, new Date(), gateway);
 
   const { wechatpay, alipay } = options;
   if (wechatpay) {
@@ -66,7 +69,7 @@ export async function payNotifyRoutes(
       }
       if (parsed.kind !== 'payment')
         return refuse(reply, request.log, 'a refund notification at the payment address');
-      const outcome = await handle(request.log, parsed.notification);
+      const outcome = await handle(request.log, parsed.notification, 'wechatpay');
       if (!notificationAcknowledged(outcome)) return refuse(reply, request.log, outcome);
       return reply.code(204).send();
     });
@@ -81,12 +84,15 @@ export async function payNotifyRoutes(
       }
       if (parsed.kind !== 'refund')
         return refuse(reply, request.log, 'a payment notification at the refund address');
-      const known = await recordRefundOutcome(app.db, parsed.refundNo, {
+      const recorded = await recordRefundOutcome(app.db, {
+        refundNo: parsed.refundNo,
+        attemptNo: parsed.attemptNo,
+        amountFen: parsed.amountFen,
         status: parsed.status,
         providerRefundId: parsed.refundId,
         at: new Date(),
       });
-      if (!known) return refuse(reply, request.log, 'unknown refund number');
+      if (recorded !== 'recorded') return refuse(reply, request.log, `refund notification: ${recorded}`);
       if (parsed.status === 'SUCCESS') request.log.info({ refundNo: parsed.refundNo }, 'refund completed');
       else
         request.log.error(
@@ -111,7 +117,7 @@ export async function payNotifyRoutes(
       }
       // a trade scanned but not paid yet (sent only when switched on in Alipay's console): nothing to do
       if (notification.status === 'WAIT_BUYER_PAY') return 'success';
-      const outcome = await handle(request.log, notification);
+      const outcome = await handle(request.log, notification, 'alipay');
       // TRADE_CLOSED of an attempt closed here already (Alipay also says so after a full refund)
       const nothingToDo = outcome === 'closed' && notification.status !== 'SUCCESS';
       return notificationAcknowledged(outcome) || nothingToDo ? 'success' : 'fail';

@@ -111,6 +111,7 @@ ${form}
           txnId: `SB${randomBytes(10).toString('hex')}`,
         },
         new Date(),
+        'sandbox',
       );
       const title = outcome === 'paid' ? '支付成功' : outcome === 'cancelled' ? '已取消支付' : '支付未完成';
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -133,6 +134,7 @@ ${form}
         { db: app.db, payments: app.payments, confirmations: app.confirmations, log: request.log },
         request.body,
         new Date(),
+        'sandbox',
       );
       return {
         code: notificationAcknowledged(outcome) ? ('SUCCESS' as const) : ('FAIL' as const),

@@ -30,6 +30,9 @@ const query = z.object({
 });
 
 const IN_WECHAT = /MicroMessenger/i;
+/** Marks in the authorisation's `state` that the guest was sent to authorise a second time. */
+const AUTHORISED_AGAIN = 'R';
+const GATEWAY_DOWN_TEXT = '支付渠道暂时无法使用，请稍后再试或选择其他支付方式。';
 
 /** Runs in WeChat's browser: asks WeChat to pay with the parameters the page carries. */
 const JSAPI_SCRIPT = `(function () {
@@ -90,25 +93,27 @@ export const wechatPayPageRoutes: FastifyPluginAsyncZod<{
 <p>请使用微信扫一扫，在微信中完成支付。</p>`,
       );
     }
-    const { code } = request.query;
+    const { code, state } = request.query;
     if (!code) return reply.redirect(gateway.oauthAuthorizeUrl(pageUrl, attemptNo));
 
     let openid: string;
     try {
       openid = await gateway.openIdFromOauthCode(code);
     } catch (err) {
-      // a used or stale code (the page reloaded): authorise again
       request.log.warn({ err, attemptNo }, 'WeChat web authorisation failed');
-      return reply.redirect(gateway.oauthAuthorizeUrl(pageUrl, attemptNo));
+      // a used code (the page reloaded): authorise once more, marked in `state`; twice means WeChat's
+      // side or our app secret is wrong, and going round again would never end
+      if (state !== `${attemptNo}${AUTHORISED_AGAIN}`) {
+        return reply.redirect(gateway.oauthAuthorizeUrl(pageUrl, `${attemptNo}${AUTHORISED_AGAIN}`));
+      }
+      return reply.code(502).send(messagePage('暂时无法支付', GATEWAY_DOWN_TEXT));
     }
     let started: Awaited<ReturnType<typeof startJsapiPayment>>;
     try {
       started = await startJsapiPayment(deps(), gateway, { attemptNo, openid }, now);
     } catch (err) {
       request.log.error({ err, attemptNo }, 'WeChat Pay JSAPI order failed');
-      return reply
-        .code(502)
-        .send(messagePage('暂时无法支付', '支付渠道暂时无法使用，请稍后再试或选择其他支付方式。'));
+      return reply.code(502).send(messagePage('暂时无法支付', GATEWAY_DOWN_TEXT));
     }
     if (started.kind === 'unknown')
       return reply.code(404).send(messagePage('支付单不存在', '请返回订单页面重新发起支付。'));

@@ -10,11 +10,14 @@ import type { FastifyBaseLogger } from 'fastify';
  * out. Between tries the wait doubles: 1, 2, 4 … minutes, at most an hour.
  */
 
-/** How long a claimed row is left to its sender before another may send it again. */
-export const OUTBOX_LEASE_MS = 2 * 60_000;
+/**
+ * How long a claimed row is left to its sender before another may send it again: longer than a
+ * batch of the slowest calls (a refund may take 20 s against a slow gateway).
+ */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
-const BATCH = 20;
+const BATCH = 10;
 
 /** 1 min, 2 min, 4 min … at most an hour, after the `tries`-th try failed. */
 export function retryDelayMs(tries: number): number {
@@ -34,7 +37,8 @@ export interface Outbox<Row extends OutboxRow> {
   /** Claims due rows (all of them, or those of `ids`) until `leaseUntil`. */
   claim(now: Date, leaseUntil: Date, options: { limit: number; ids?: number[] | undefined }): Promise<Row[]>;
   /** Sends one row and records it done; throws when it did not go through. */
-  deliver(row: Row): Promise<void>;
+  /** Sends one row; 'given-up' when it was recorded as never able to go through (no retry). */
+  deliver(row: Row): Promise<'given-up' | undefined>;
   /** Records why a try failed (at `now`) and when the row is due again. */
   retryLater(row: Row, error: string, nextTryAt: Date, now: Date): Promise<void>;
   /** What the log says of a row (never a secret, never a guest's text). */
@@ -52,12 +56,17 @@ export async function drainOutbox<Row extends OutboxRow>(
   ids?: number[],
 ): Promise<number> {
   let delivered = 0;
+  const started = Date.now();
   for (;;) {
-    const leaseUntil = new Date(now.getTime() + OUTBOX_LEASE_MS);
+    // `now` is when the run began: a lease runs from the moment it is taken
+    const leaseUntil = new Date(now.getTime() + (Date.now() - started) + OUTBOX_LEASE_MS);
     const due = await outbox.claim(now, leaseUntil, { limit: BATCH, ids });
     for (const row of due) {
       try {
-        await outbox.deliver(row);
+        if ((await outbox.deliver(row)) === 'given-up') {
+          log?.error(outbox.describe(row), `${outbox.name} given up: it can never go through`);
+          continue;
+        }
         delivered += 1;
         log?.info(outbox.describe(row), `${outbox.name} sent`);
       } catch (err) {

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import type { PaymentGateways } from '../payments/gateways.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import { type PaymentProvider, RefundRefused } from '../payments/provider.ts';
 import type { ClosedAttempt } from '../queries/payments.ts';
 import {
   claimDueRefunds,
   type DueRefund,
   insertRefund,
   markRefundFailed,
+  markRefundRefused,
   markRefundSucceeded,
 } from '../queries/refunds.ts';
 import { drainOutbox, OUTBOX_LEASE_MS, type Outbox } from './outbox.ts';
@@ -70,14 +71,21 @@ function refundOutbox(db: Db, provider: PaymentProvider): Outbox<DueRefund> {
     name: 'refund',
     claim: (now, leaseUntil, options) => claimDueRefunds(db, provider.name, now, leaseUntil, options),
     async deliver(refund) {
-      const { refundId } = await provider.refund({
-        refundNo: refund.refundNo,
-        attemptNo: refund.attemptNo,
-        amountFen: refund.amountFen,
-        attemptAmountFen: refund.attemptAmountFen,
-        providerTxnId: refund.providerTxnId,
-        reason: REFUND_REASON_TEXT[refund.reason as RefundReason] ?? '退款',
-      });
+      let refundId: string;
+      try {
+        ({ refundId } = await provider.refund({
+          refundNo: refund.refundNo,
+          attemptNo: refund.attemptNo,
+          amountFen: refund.amountFen,
+          attemptAmountFen: refund.attemptAmountFen,
+          providerTxnId: refund.providerTxnId,
+          reason: REFUND_REASON_TEXT[refund.reason as RefundReason] ?? '退款',
+        }));
+      } catch (err) {
+        if (!(err instanceof RefundRefused)) throw err;
+        await markRefundRefused(db, refund.id, err.message);
+        return 'given-up';
+      }
       await db.transaction((tx) => markRefundSucceeded(tx, refund, refundId, new Date()));
     },
     retryLater: (refund, error, nextTryAt) => markRefundFailed(db, refund.id, error, nextTryAt),

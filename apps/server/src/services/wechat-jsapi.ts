@@ -1,3 +1,4 @@
+import { PAY_METHOD } from '@hotel/shared/constants';
 import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { JsapiPayParams, WechatPayJsapi } from '../payments/wechatpay/jsapi.ts';
@@ -11,6 +12,8 @@ import { closeAttemptIfPending } from '../queries/reconciliation.ts';
 import { newAttemptNo, unpayableReason } from './payable-order.ts';
 import { ATTEMPT_LIFE_MS } from './payments.ts';
 import { closeAtProvider, type ProviderDeps } from './refunds.ts';
+
+const WECHATPAY = 'wechatpay';
 
 /** What the WeChat Pay page of an attempt can do: pay its order in WeChat, or say why not. */
 export type JsapiStart =
@@ -28,7 +31,8 @@ export type JsapiStart =
 /** Whether the attempt's order can still be paid (the page asks before sending the guest to authorise). */
 export async function jsapiPayable(deps: ProviderDeps, attemptNo: string, now: Date) {
   const found = await findAttemptForCashier(deps.db, attemptNo);
-  if (!found) return { kind: 'unknown' } as const;
+  // only a WeChat Pay attempt's link leads here: an Alipay or sandbox attempt number is not one
+  if (!found || found.attempt.provider !== WECHATPAY) return { kind: 'unknown' } as const;
   const reason = unpayableReason(found.order, now);
   return reason ? ({ kind: 'unpayable', reason } as const) : ({ kind: 'payable', found } as const);
 }
@@ -48,7 +52,7 @@ export async function startJsapiPayment(
   now: Date,
 ): Promise<JsapiStart> {
   const found = await findAttemptForCashier(deps.db, request.attemptNo);
-  if (!found) return { kind: 'unknown' };
+  if (!found || found.attempt.provider !== gateway.name) return { kind: 'unknown' };
   const started = await deps.db.transaction(async (tx) => {
     const order = await lockOrderForPayment(tx, found.attempt.orderId);
     if (!order) return { reason: '订单不存在' };
@@ -58,7 +62,7 @@ export async function startJsapiPayment(
     const attempt = await insertAttempt(tx, {
       attemptNo: newAttemptNo(),
       orderId: order.id,
-      method: found.attempt.method,
+      method: PAY_METHOD.wechat,
       provider: gateway.name,
       amountFen: order.actualFen,
       status: 'pending',

@@ -131,11 +131,17 @@ function tencentSchema(production: boolean) {
 }
 
 /**
- * The SMS settings from the environment (SMS_PROVIDER, default console). A gateway with a setting
- * missing or wrong stops the start, with every variable named at once (never a value: some are keys).
+ * The SMS settings from the environment (SMS_PROVIDER, console outside production by default). A
+ * gateway with a setting missing or wrong stops the start, with every variable named at once (never a
+ * value: some are keys). In production SMS_PROVIDER must be said: `console` reaches nobody, so a
+ * site left on it by default would answer every code as sent and no guest could register or log in.
  */
 export function smsSettingsFrom(env: Env, production: boolean): SmsSettings {
-  const provider = env.SMS_PROVIDER?.trim() || 'console';
+  const given = env.SMS_PROVIDER?.trim();
+  if (production && !given) {
+    throw new Error('SMS_PROVIDER must be set in production: aliyun or tencent (console sends nothing)');
+  }
+  const provider = given || 'console';
   if (provider === 'console') return { provider };
   if (provider !== 'aliyun' && provider !== 'tencent') {
     throw new Error(`Unknown SMS_PROVIDER "${provider}"; known: console, aliyun, tencent`);

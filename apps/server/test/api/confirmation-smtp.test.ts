@@ -164,7 +164,12 @@ describe('confirmation e-mail through SMTP', () => {
 describe('confirmation e-mail in production without SMTP', () => {
   it('writes, sends and keeps no e-mail; the SMS still goes', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', APP_SECRET: PRODUCTION_SECRET },
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        APP_SECRET: PRODUCTION_SECRET,
+        SMS_PROVIDER: 'console',
+      },
     });
     try {
       const prodWorld = await createBookingWorld(prod.db);

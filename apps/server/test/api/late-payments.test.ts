@@ -185,6 +185,7 @@ describe('money that arrives late', () => {
       { db: t.db, payments: t.app.payments, confirmations: t.app.confirmations },
       { attemptNo: wechat.attemptNo, amountFen: STAY_FEN, status: 'SUCCESS', txnId: 'WX-LAPSED' },
       new Date(Date.now() + 16 * 60_000),
+      'sandbox',
     );
     expect(outcome).toBe('paid');
     expect(await orderById(t.db, order.id)).toMatchObject({ state: 1, payResult: 1 });

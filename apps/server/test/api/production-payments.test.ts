@@ -20,7 +20,12 @@ let t: TestApp;
 let world: BookingWorld;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', APP_SECRET: PRODUCTION_SECRET },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      APP_SECRET: PRODUCTION_SECRET,
+      SMS_PROVIDER: 'console',
+    },
   });
   world = await createBookingWorld(t.db);
 });
@@ -80,7 +85,7 @@ describe('payments in production without a gateway', () => {
   });
 
   it('refuses to start in production with the sandbox, or without APP_SECRET', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET };
+    const production = { NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'console' };
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /PAYMENT_PROVIDER=sandbox/,
     );

@@ -60,10 +60,17 @@ describe('settings checked at start', () => {
     expect(all).toContain('ALIYUN_SMS_ACCESS_KEY_ID');
   });
 
+  it('in production: SMS_PROVIDER said out loud, since the default console reaches nobody', () => {
+    expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET }).join('\n')).toContain(
+      'SMS_PROVIDER must be set in production',
+    );
+  });
+
   it('takes the defaults for unset and empty variables', () => {
     const config = loadConfig({ NODE_ENV: 'test', PORT: '', PUBLIC_BASE_URL: '', JOBS_ENABLED: '' });
     expect(config).toMatchObject({ port: 8080, publicBaseUrl: undefined, jobsEnabled: false });
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET }).seedDemo).toBe(false);
+    const production = { NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'console' };
+    expect(loadConfig(production).seedDemo).toBe(false);
   });
 
   it('a start with bad settings stops with the list of them, not a stack', async () => {

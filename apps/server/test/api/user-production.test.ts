@@ -12,7 +12,12 @@ import { PRODUCTION_SECRET } from '../helpers/production.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', APP_SECRET: PRODUCTION_SECRET },
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      APP_SECRET: PRODUCTION_SECRET,
+      SMS_PROVIDER: 'console',
+    },
     prepare: insertMemberLevels,
   });
 });

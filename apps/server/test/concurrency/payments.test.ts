@@ -116,6 +116,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent payments on PostgreS
           { db: pg.db, payments: pg.app.payments, confirmations: pg.app.confirmations },
           { attemptNo, amountFen: STAY_FEN, status: 'SUCCESS', txnId: `ALI-${i}` },
           new Date(),
+          'sandbox',
         ),
       ),
     );

@@ -115,9 +115,15 @@ describe('the WeChat Pay page', () => {
   it('authorises again when the page is reloaded with a used code, and says why an order cannot be paid', async () => {
     const { order, cashier } = await wechatOrder();
     const path = new URL(cashier.payUrl).pathname;
-    const reloaded = await open(`${path}?code=USED-CODE`);
+    const reloaded = await open(`${path}?code=USED-CODE&state=${cashier.attemptNo}`);
     expect(reloaded.statusCode).toBe(302);
-    expect(reloaded.headers.location).toContain('/connect/oauth2/authorize');
+    const again = new URL(reloaded.headers.location as string);
+    expect(again.pathname).toContain('/connect/oauth2/authorize');
+    expect(again.searchParams.get('state')).toBe(`${cashier.attemptNo}R`);
+    // authorised again and failing again: a page that says so, not a loop
+    const stuck = await open(`${path}?code=OTHER-USED-CODE&state=${cashier.attemptNo}R`);
+    expect(stuck.statusCode).toBe(502);
+    expect(stuck.body).toContain('支付渠道暂时无法使用');
 
     await wechat.gateway.pay(cashier.attemptNo);
     expect((await orderById(t.db, order.id)).payResult).toBe(1);

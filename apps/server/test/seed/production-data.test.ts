@@ -36,7 +36,11 @@ afterEach(async () => {
 describe('the data a start writes', () => {
   it('in production: the member levels only, no demo hotel, member with a known password or staff account', async () => {
     database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: PRODUCTION_SECRET,
+      SMS_PROVIDER: 'console',
+    });
     expect(config.seedDemo).toBe(false);
     await prepareData(database.db, config);
     await prepareData(database.db, config); // a restart changes nothing
@@ -49,7 +53,12 @@ describe('the data a start writes', () => {
 
   it('in production with SEED_DEMO=1: the demo group and member on purpose, still no demo staff account', async () => {
     database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SEED_DEMO: '1' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: PRODUCTION_SECRET,
+      SMS_PROVIDER: 'console',
+      SEED_DEMO: '1',
+    });
     await prepareData(database.db, config);
     expect(await count(database.db, 'hotels')).toBeGreaterThan(0);
     expect(await demoMemberCount(database.db)).toBe(1);
@@ -65,10 +74,18 @@ describe('the data a start writes', () => {
 
   it('the demo added later to a production database that has its levels already', async () => {
     database = await createTestDatabase();
-    await prepareData(database.db, loadConfig({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET }));
     await prepareData(
       database.db,
-      loadConfig({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SEED_DEMO: 'true' }),
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'console' }),
+    );
+    await prepareData(
+      database.db,
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: PRODUCTION_SECRET,
+        SMS_PROVIDER: 'console',
+        SEED_DEMO: 'true',
+      }),
     );
     expect(await count(database.db, 'member_levels')).toBe(5);
     expect(await demoMemberCount(database.db)).toBe(1);
@@ -83,6 +100,7 @@ describe('npm run seed:demo', () => {
         ...process.env,
         NODE_ENV: 'production',
         APP_SECRET: PRODUCTION_SECRET,
+        SMS_PROVIDER: 'console',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
       };

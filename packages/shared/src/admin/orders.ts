@@ -176,7 +176,8 @@ export const orderDetail = orderRow.extend({
       refundNo: z.string(),
       method: z.string(),
       amount: z.number(),
-      status: z.enum(['pending', 'done']),
+      /** failed: the gateway will never take it; staff return the money another way. */
+      status: z.enum(['pending', 'done', 'failed']),
       createdAt: z.string(),
     }),
   ),

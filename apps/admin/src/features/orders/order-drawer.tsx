@@ -93,7 +93,7 @@ function DetailBody({ order }: { order: OrderDetail }) {
         columns={[
           { title: '退回至', dataIndex: 'method', render: methodOf },
           { title: '金额', dataIndex: 'amount', render: yuanText },
-          { title: '状态', dataIndex: 'status', render: (s: string) => (s === 'done' ? '已退回' : '退款中') },
+          { title: '状态', dataIndex: 'status', render: (s: string) => REFUND_STATUS_TEXT[s] ?? s },
           { title: '时间', dataIndex: 'createdAt' },
         ]}
       />
@@ -128,6 +128,13 @@ function DetailBody({ order }: { order: OrderDetail }) {
     </>
   );
 }
+
+/** failed: the gateway will never take the refund; the money goes back another way (by hand). */
+const REFUND_STATUS_TEXT: Record<string, string> = {
+  done: '已退回',
+  pending: '退款中',
+  failed: '退款失败，请在支付平台处理',
+};
 
 /** The order's detail beside the list (its id in the address, ?order=). */
 export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: () => void }) {

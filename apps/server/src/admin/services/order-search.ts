@@ -19,6 +19,13 @@ import type { StaffPrincipal } from './staff-sessions.ts';
 
 /** 订单管理's reads: the search, its export and an order's detail, within the staff member's hotels. */
 
+/** A provider refund's status as staff see it: failed ones the gateway will never take. */
+const REFUND_STATUS_SHOWN: Record<string, 'pending' | 'done' | 'failed'> = {
+  pending: 'pending',
+  succeeded: 'done',
+  failed: 'failed',
+};
+
 type Filters = z.output<typeof orderExportQuery>;
 
 /**
@@ -144,7 +151,7 @@ export async function orderDetailFor(
         refundNo: r.refundNo,
         method: r.method,
         amount: fenToYuan(r.amountFen),
-        status: r.status === 'pending' ? ('pending' as const) : ('done' as const),
+        status: REFUND_STATUS_SHOWN[r.status] ?? ('pending' as const),
         createdAt: shanghaiDateTime(r.createdAt),
       })),
       ...cardRefunds.map((entry) => ({

@@ -191,7 +191,7 @@ export const refunds = pgTable(
     amountFen: integer('amount_fen').notNull(),
     /** cancelled (the guest cancelled a paid order) or late_payment (money for an order no longer payable). */
     reason: text('reason').notNull(),
-    /** pending until the provider confirms, then succeeded. */
+    /** pending until the provider confirms, then succeeded; failed when it never will (staff settle it). */
     status: text('status').notNull().default('pending'),
     tries: integer('tries').notNull().default(0),
     /** When the worker may (re)send it: a claim moves it on, so a crashed sender's claim runs out. */

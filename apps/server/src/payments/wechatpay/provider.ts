@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AttemptAtProvider, PaymentProvider } from '../provider.ts';
+import { type AttemptAtProvider, type PaymentProvider, RefundRefused } from '../provider.ts';
 import { answerFields, DEFAULT_TIMEOUT_MS, WechatPayError, wechatPayClient } from './client.ts';
 import { type WechatPayJsapi, wechatPayJsapi } from './jsapi.ts';
 import {
@@ -78,10 +78,7 @@ export function createWechatPayProvider(
       const refund = answerFields(refundAnswer, answer, 'a refund');
       // PROCESSING: accepted, the refund notification (or a refund query) tells the end
       if (refund.status !== 'SUCCESS' && refund.status !== 'PROCESSING') {
-        throw new WechatPayError(
-          `REFUND_${refund.status}`,
-          `WeChat Pay did not accept refund ${request.refundNo}: ${refund.status}`,
-        );
+        throw new RefundRefused(`WeChat Pay refund ${request.refundNo}: ${refund.status}`);
       }
       return { refundId: refund.refund_id };
     },
