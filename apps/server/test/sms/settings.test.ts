@@ -30,9 +30,11 @@ function startError(env: Record<string, string | undefined>, production = false)
 }
 
 describe('SMS settings', () => {
-  it('use the console provider when SMS_PROVIDER is unset', () => {
-    expect(smsSettingsFrom({}, true)).toEqual({ provider: 'console' });
+  it('use the console provider when SMS_PROVIDER is unset outside production, and refuse to guess in production', () => {
+    expect(smsSettingsFrom({}, false)).toEqual({ provider: 'console' });
     expect(smsSettingsFrom({ SMS_PROVIDER: '' }, false)).toEqual({ provider: 'console' });
+    expect(() => smsSettingsFrom({}, true)).toThrow('SMS_PROVIDER must be set in production');
+    expect(smsSettingsFrom({ SMS_PROVIDER: 'console' }, true)).toEqual({ provider: 'console' });
   });
 
   it('refuse an unknown SMS_PROVIDER, and so does the start', () => {
