@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { type App, type AppDeps, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -41,4 +42,26 @@ export async function createTestApp(
       await database.dispose();
     },
   };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The real app listening on 127.0.0.1, its PUBLIC_BASE_URL its own address: for tests where a
+ * stand-in of an outside service calls the site back (a payment gateway's notifications).
+ */
+export async function createListeningTestApp(
+  env: Record<string, string>,
+): Promise<TestApp & { baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ env: { ...env, PUBLIC_BASE_URL: baseUrl } });
+  await t.app.listen({ host: '127.0.0.1', port });
+  return { ...t, baseUrl };
 }

@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,
   type BookingWorld,
@@ -24,21 +23,9 @@ let t: TestApp;
 let alipay: AlipayTestSetup;
 let world: BookingWorld;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
   alipay = await createAlipayTestSetup({ withSellerId: true });
-  const port = await freePort();
-  t = await createTestApp({
-    env: { ...alipay.env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, PAYMENT_PROVIDER: 'none' },
-  });
-  await t.app.listen({ host: '127.0.0.1', port });
+  t = await createListeningTestApp({ ...alipay.env, PAYMENT_PROVIDER: 'none' });
   world = await createBookingWorld(t.db, { rooms: 30 });
 });
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { createVerify } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,
   type BookingWorld,
@@ -25,20 +24,11 @@ let base: string;
 const IN_WECHAT =
   'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.50 NetType/WIFI';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
   wechat = await startWechatPayTestbed();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ env: { ...wechat.env, PUBLIC_BASE_URL: base, PAYMENT_PROVIDER: 'none' } });
-  await t.app.listen({ host: '127.0.0.1', port });
+  const listening = await createListeningTestApp({ ...wechat.env, PAYMENT_PROVIDER: 'none' });
+  t = listening;
+  base = listening.baseUrl;
   world = await createBookingWorld(t.db, { rooms: 20 });
 });
 afterAll(async () => {

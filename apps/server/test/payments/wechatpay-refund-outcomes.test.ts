@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../../src/db/schema/orders.ts';
 import { handlePaymentNotification } from '../../src/services/payment-notifications.ts';
 import { sendDueRefunds } from '../../src/services/refunds.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,
   type BookingWorld,
@@ -29,21 +28,9 @@ let wechat: WechatPayTestbed;
 let world: BookingWorld;
 const STAY_FEN = 95_700;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 beforeAll(async () => {
   wechat = await startWechatPayTestbed();
-  const port = await freePort();
-  t = await createTestApp({
-    env: { ...wechat.env, PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, PAYMENT_PROVIDER: 'none' },
-  });
-  await t.app.listen({ host: '127.0.0.1', port });
+  t = await createListeningTestApp({ ...wechat.env, PAYMENT_PROVIDER: 'none' });
   world = await createBookingWorld(t.db, { rooms: 30 });
 });
 afterAll(async () => {
