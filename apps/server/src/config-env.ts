@@ -98,3 +98,17 @@ export class ConfigError extends Error {
 export function settingsProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')} ${issue.message}`);
 }
+
+/**
+ * Runs one settings reader and keeps what it refuses in `problems` (each of a ConfigError's), so
+ * that one start names every variable at fault rather than the first.
+ */
+export function readSettings<T>(problems: string[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof ConfigError) problems.push(...err.problems);
+    else problems.push(err instanceof Error ? err.message : String(err));
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, envSchema, settingsProblems } from './config-env.ts';
+import { ConfigError, envSchema, readSettings, settingsProblems } from './config-env.ts';
 import type { StatementLimits } from './db/client.ts';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.ts';
 import { type PaymentSettings, paymentSettingsFrom } from './payments/settings.ts';
@@ -117,18 +117,9 @@ export function loadConfig(env: Env = process.env): Config {
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
   const problems: string[] = [];
-  const checked = <T>(read: () => T): T | undefined => {
-    try {
-      return read();
-    } catch (err) {
-      if (err instanceof ConfigError) problems.push(...err.problems);
-      else problems.push(err instanceof Error ? err.message : String(err));
-      return undefined;
-    }
-  };
-  const appSecret = checked(() => appSecretFrom(vars.APP_SECRET, production));
-  const sms = checked(() => smsSettingsFrom(env, production));
-  const payments = checked(() => paymentSettingsFrom(env, production, vars.PUBLIC_BASE_URL));
+  const appSecret = readSettings(problems, () => appSecretFrom(vars.APP_SECRET, production));
+  const sms = readSettings(problems, () => smsSettingsFrom(env, production));
+  const payments = readSettings(problems, () => paymentSettingsFrom(env, production, vars.PUBLIC_BASE_URL));
   if (problems.length > 0 || !appSecret || !sms || !payments) throw new ConfigError(problems);
 
   const brandName = vars.BRAND_NAME ?? '光影酒店集团';

@@ -1,8 +1,8 @@
 import type { PaymentProvider } from '../payments/provider.ts';
+import { markAttemptStatus } from '../queries/payments.ts';
 import {
   type AttemptToReconcile,
   claimAttemptsToReconcile,
-  closeAttemptIfPending,
   markAttemptReconciled,
 } from '../queries/reconciliation.ts';
 import type { PaymentDeps } from '../services/payable-order.ts';
@@ -94,6 +94,6 @@ async function reconcileOne(
     // closed there before here: a guest paying in between is caught by the next check
     await provider.close(attempt.attemptNo);
   }
-  await closeAttemptIfPending(deps.db, attempt.id);
+  await markAttemptStatus(deps.db, attempt.id, 'pending', 'closed');
   return 'closed';
 }

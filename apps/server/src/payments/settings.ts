@@ -1,4 +1,4 @@
-import { ConfigError } from '../config-env.ts';
+import { ConfigError, readSettings } from '../config-env.ts';
 import { type AlipaySettings, alipaySettingsFrom } from './alipay/settings.ts';
 import { type WechatPaySettings, wechatPaySettingsFrom } from './wechatpay/settings.ts';
 
@@ -37,16 +37,8 @@ export function paymentSettingsFrom(
 ): PaymentSettings {
   // both gateways are read before anything is refused, so one start names every missing setting
   const problems: string[] = [];
-  const read = <T>(settingsFrom: () => T): T | undefined => {
-    try {
-      return settingsFrom();
-    } catch (err) {
-      problems.push(err instanceof Error ? err.message : String(err));
-      return undefined;
-    }
-  };
-  const wechatpay = read(() => wechatPaySettingsFrom(env));
-  const alipay = read(() => alipaySettingsFrom(env));
+  const wechatpay = readSettings(problems, () => wechatPaySettingsFrom(env));
+  const alipay = readSettings(problems, () => alipaySettingsFrom(env));
   if (problems.length > 0) throw new ConfigError(problems);
   if ((wechatpay || alipay) && !publicBaseUrl) {
     throw new Error(

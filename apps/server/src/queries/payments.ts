@@ -97,8 +97,9 @@ export async function markAttemptMoneyIn(
   return rows.length === 1;
 }
 
+/** An attempt from one status to another; false when it had moved on (a conditional UPDATE). */
 export async function markAttemptStatus(
-  tx: Tx,
+  tx: Queryable,
   attemptId: number,
   from: string,
   to: string,
@@ -120,6 +121,9 @@ export async function findPaidAttempt(db: Queryable, orderId: number) {
     .limit(1);
   return row;
 }
+
+/** An attempt found by findAttemptForCashier. */
+export type CashierAttempt = NonNullable<Awaited<ReturnType<typeof findAttemptForCashier>>>;
 
 /** What a cashier page (the sandbox's, WeChat Pay's) shows: the attempt with its order and hotel. */
 export async function findAttemptForCashier(db: Queryable, attemptNo: string) {

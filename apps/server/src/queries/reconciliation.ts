@@ -66,13 +66,3 @@ export async function claimAttemptsToReconcile(
 export async function markAttemptReconciled(db: Db, attemptId: number): Promise<void> {
   await db.update(paymentAttempts).set({ reconcileAfter: null }).where(eq(paymentAttempts.id, attemptId));
 }
-
-/** pending → closed after the gateway said it will never be paid; false when it had moved on. */
-export async function closeAttemptIfPending(db: Db, attemptId: number): Promise<boolean> {
-  const rows = await db
-    .update(paymentAttempts)
-    .set({ status: 'closed' })
-    .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.status, 'pending')))
-    .returning({ id: paymentAttempts.id });
-  return rows.length === 1;
-}

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   NotificationRefused as AlipayRefused,
   parseAlipayNotification,
@@ -7,6 +7,7 @@ import type { AlipaySettings } from '../payments/alipay/settings.ts';
 import type { PaymentNotification } from '../payments/provider.ts';
 import {
   parseWechatPayNotification,
+  type WechatPayNotification,
   NotificationRefused as WechatRefused,
 } from '../payments/wechatpay/notifications.ts';
 import type { WechatPaySettings } from '../payments/wechatpay/settings.ts';
@@ -56,17 +57,20 @@ export async function payNotifyRoutes(
       log.warn({ gateway: 'wechatpay', reason }, 'gateway notification refused');
       return reply.code(400).send({ code: 'FAIL', message: '通知未被接受' });
     };
-    const readWechat = (headers: Record<string, string | string[] | undefined>, body: unknown) =>
-      parseWechatPayNotification(wechatpay, headers, typeof body === 'string' ? body : '', new Date());
-
-    app.post('/notify/wechatpay', { schema: { hide: true } }, async (request, reply) => {
-      let parsed: ReturnType<typeof readWechat>;
+    /** The verified, decrypted notification of the request, or why it is refused. */
+    const readWechat = (request: FastifyRequest): WechatPayNotification | { refused: string } => {
+      const body = typeof request.body === 'string' ? request.body : '';
       try {
-        parsed = readWechat(request.headers, request.body);
+        return parseWechatPayNotification(wechatpay, request.headers, body, new Date());
       } catch (err) {
-        if (err instanceof WechatRefused) return refuse(reply, request.log, err.reason);
+        if (err instanceof WechatRefused) return { refused: err.reason };
         throw err;
       }
+    };
+
+    app.post('/notify/wechatpay', { schema: { hide: true } }, async (request, reply) => {
+      const parsed = readWechat(request);
+      if ('refused' in parsed) return refuse(reply, request.log, parsed.refused);
       if (parsed.kind !== 'payment')
         return refuse(reply, request.log, 'a refund notification at the payment address');
       const outcome = await handle(request.log, parsed.notification, 'wechatpay');
@@ -75,30 +79,22 @@ export async function payNotifyRoutes(
     });
 
     app.post('/refund-notify/wechatpay', { schema: { hide: true } }, async (request, reply) => {
-      let parsed: ReturnType<typeof readWechat>;
-      try {
-        parsed = readWechat(request.headers, request.body);
-      } catch (err) {
-        if (err instanceof WechatRefused) return refuse(reply, request.log, err.reason);
-        throw err;
-      }
+      const parsed = readWechat(request);
+      if ('refused' in parsed) return refuse(reply, request.log, parsed.refused);
       if (parsed.kind !== 'refund')
         return refuse(reply, request.log, 'a payment notification at the refund address');
+      const { refundNo, attemptNo, amountFen, status, refundId } = parsed;
       const recorded = await recordRefundOutcome(app.db, {
-        refundNo: parsed.refundNo,
-        attemptNo: parsed.attemptNo,
-        amountFen: parsed.amountFen,
-        status: parsed.status,
-        providerRefundId: parsed.refundId,
+        refundNo,
+        attemptNo,
+        amountFen,
+        status,
+        providerRefundId: refundId,
         at: new Date(),
       });
       if (recorded !== 'recorded') return refuse(reply, request.log, `refund notification: ${recorded}`);
-      if (parsed.status === 'SUCCESS') request.log.info({ refundNo: parsed.refundNo }, 'refund completed');
-      else
-        request.log.error(
-          { refundNo: parsed.refundNo, status: parsed.status },
-          'refund failed at the gateway',
-        );
+      if (status === 'SUCCESS') request.log.info({ refundNo }, 'refund completed');
+      else request.log.error({ refundNo, status }, 'refund failed at the gateway');
       return reply.code(204).send();
     });
   }

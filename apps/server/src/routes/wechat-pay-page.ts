@@ -110,13 +110,11 @@ export const wechatPayPageRoutes: FastifyPluginAsyncZod<{
     }
     let started: Awaited<ReturnType<typeof startJsapiPayment>>;
     try {
-      started = await startJsapiPayment(deps(), gateway, { attemptNo, openid }, now);
+      started = await startJsapiPayment(deps(), gateway, payable.found, openid, now);
     } catch (err) {
       request.log.error({ err, attemptNo }, 'WeChat Pay JSAPI order failed');
       return reply.code(502).send(messagePage('暂时无法支付', GATEWAY_DOWN_TEXT));
     }
-    if (started.kind === 'unknown')
-      return reply.code(404).send(messagePage('支付单不存在', '请返回订单页面重新发起支付。'));
     if (started.kind === 'unpayable') return messagePage('无法支付', started.reason);
     // the site's payment result page (apps/web paths.payState) once WeChat says it is paid
     const data = { params: started.params, done: `/PayState?id=${started.orderId}` };

@@ -3,7 +3,7 @@ import { MAX_PAY_AT_HOTEL_ORDERS } from '@hotel/shared/api/order';
 import type { PayCashier, PayMethodOption, PayStatus } from '@hotel/shared/api/pay';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
 import {
   AppError,
@@ -16,8 +16,7 @@ import { ONLINE_PAY_METHODS, type PaymentGateways } from '../payments/gateways.t
 import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import { qrCodeDataUrl } from '../payments/qr-code.ts';
 import { countPayAtHotelHolds, findOwnOrder, lockMember, markOrderPayAtHotel } from '../queries/orders.ts';
-import { closePendingAttempts, insertAttempt } from '../queries/payments.ts';
-import { closeAttemptIfPending } from '../queries/reconciliation.ts';
+import { closePendingAttempts, insertAttempt, markAttemptStatus } from '../queries/payments.ts';
 import { fenToYuan } from './availability.ts';
 import { payByCard } from './card-payment.ts';
 import { lockPayableOrder, newAttemptNo, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
@@ -131,19 +130,7 @@ async function startOnlinePayment(
 ): Promise<PayCashier> {
   const { attempt, description, closed } = await deps.db.transaction(async (tx) => {
     const found = await lockPayableOrder(tx, memberId, request, now);
-    const closed = await closePendingAttempts(tx, [found.order.id]);
-    const expiresAt = new Date(Math.min(now.getTime() + ATTEMPT_LIFE_MS, found.order.holdUntil.getTime()));
-    const attempt = await insertAttempt(tx, {
-      attemptNo: newAttemptNo(),
-      orderId: found.order.id,
-      method: request.method,
-      provider: provider.name,
-      amountFen: found.order.actualFen,
-      status: 'pending',
-      expiresAt,
-      createdAt: now,
-      reconcileAfter: new Date(now.getTime() + RECONCILE_DELAY_MS),
-    });
+    const { attempt, closed } = await replaceOpenAttempt(tx, found.order, request.method, provider.name, now);
     return { attempt, description: `${found.hotelName} 订单${found.order.orderNo}`, closed };
   });
   // after the commit: a provider call never holds the order's lock
@@ -161,7 +148,7 @@ async function startOnlinePayment(
   } catch (err) {
     // the gateway is down, slow or refused: nobody can pay this attempt; the guest may try again
     deps.log?.error({ err, attemptNo: attempt.attemptNo, provider: provider.name }, 'payment gateway failed');
-    await closeAttemptIfPending(deps.db, attempt.id);
+    await markAttemptStatus(deps.db, attempt.id, 'pending', 'closed');
     throw new AppError(MSG.payGatewayFailed, STATUS.serverError, 502);
   }
   return {
@@ -171,6 +158,34 @@ async function startOnlinePayment(
     payAmount: fenToYuan(attempt.amountFen),
     expireTime: attempt.expiresAt.toISOString(),
   };
+}
+
+/**
+ * In the transaction that holds the order's lock: closes the order's open attempts and opens a new
+ * one for its whole amount through `provider`, payable for ATTEMPT_LIFE_MS (never past the hold)
+ * and checked with its gateway from RECONCILE_DELAY_MS on. The closed ones go to `closeAtProvider`
+ * after the commit.
+ */
+export async function replaceOpenAttempt(
+  tx: Tx,
+  order: { id: number; actualFen: number; holdUntil: Date },
+  method: string,
+  provider: string,
+  now: Date,
+) {
+  const closed = await closePendingAttempts(tx, [order.id]);
+  const attempt = await insertAttempt(tx, {
+    attemptNo: newAttemptNo(),
+    orderId: order.id,
+    method,
+    provider,
+    amountFen: order.actualFen,
+    status: 'pending',
+    expiresAt: new Date(Math.min(now.getTime() + ATTEMPT_LIFE_MS, order.holdUntil.getTime())),
+    createdAt: now,
+    reconcileAfter: new Date(now.getTime() + RECONCILE_DELAY_MS),
+  });
+  return { attempt, closed };
 }
 
 /** checkpayret: whether the member's order with this booking number is paid. */

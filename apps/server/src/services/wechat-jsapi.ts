@@ -1,16 +1,14 @@
 import { PAY_METHOD } from '@hotel/shared/constants';
-import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { JsapiPayParams, WechatPayJsapi } from '../payments/wechatpay/jsapi.ts';
 import {
-  closePendingAttempts,
+  type CashierAttempt,
   findAttemptForCashier,
-  insertAttempt,
   lockOrderForPayment,
+  markAttemptStatus,
 } from '../queries/payments.ts';
-import { closeAttemptIfPending } from '../queries/reconciliation.ts';
-import { newAttemptNo, unpayableReason } from './payable-order.ts';
-import { ATTEMPT_LIFE_MS } from './payments.ts';
+import { unpayableReason } from './payable-order.ts';
+import { replaceOpenAttempt } from './payments.ts';
 import { closeAtProvider, type ProviderDeps } from './refunds.ts';
 
 const WECHATPAY = 'wechatpay';
@@ -25,10 +23,12 @@ export type JsapiStart =
       hotelName: string;
       orderNo: string;
     }
-  | { kind: 'unpayable'; reason: string }
-  | { kind: 'unknown' };
+  | { kind: 'unpayable'; reason: string };
 
-/** Whether the attempt's order can still be paid (the page asks before sending the guest to authorise). */
+/**
+ * The WeChat Pay attempt of a page's link and whether its order can still be paid: the page asks
+ * before sending the guest to authorise, and starts the payment from what it found.
+ */
 export async function jsapiPayable(deps: ProviderDeps, attemptNo: string, now: Date) {
   const found = await findAttemptForCashier(deps.db, attemptNo);
   // only a WeChat Pay attempt's link leads here: an Alipay or sandbox attempt number is not one
@@ -48,37 +48,25 @@ export async function jsapiPayable(deps: ProviderDeps, attemptNo: string, now: D
 export async function startJsapiPayment(
   deps: ProviderDeps,
   gateway: PaymentProvider & WechatPayJsapi,
-  request: { attemptNo: string; openid: string },
+  found: CashierAttempt,
+  openid: string,
   now: Date,
 ): Promise<JsapiStart> {
-  const found = await findAttemptForCashier(deps.db, request.attemptNo);
-  if (!found || found.attempt.provider !== gateway.name) return { kind: 'unknown' };
   const started = await deps.db.transaction(async (tx) => {
+    // the order as it is now, under its lock: the page's read may be a moment old
     const order = await lockOrderForPayment(tx, found.attempt.orderId);
     if (!order) return { reason: '订单不存在' };
     const reason = unpayableReason(order, now);
     if (reason) return { reason };
-    const closed = await closePendingAttempts(tx, [order.id]);
-    const attempt = await insertAttempt(tx, {
-      attemptNo: newAttemptNo(),
-      orderId: order.id,
-      method: PAY_METHOD.wechat,
-      provider: gateway.name,
-      amountFen: order.actualFen,
-      status: 'pending',
-      expiresAt: new Date(Math.min(now.getTime() + ATTEMPT_LIFE_MS, order.holdUntil.getTime())),
-      createdAt: now,
-      reconcileAfter: new Date(now.getTime() + RECONCILE_DELAY_MS),
-    });
-    return { attempt, closed };
+    return replaceOpenAttempt(tx, order, PAY_METHOD.wechat, gateway.name, now);
   });
-  if ('reason' in started) return { kind: 'unpayable', reason: started.reason ?? '' };
+  if ('reason' in started) return { kind: 'unpayable', reason: started.reason };
   const { attempt, closed } = started;
   await closeAtProvider(deps, closed);
   try {
     const prepayId = await gateway.jsapiPrepay({
       attemptNo: attempt.attemptNo,
-      openid: request.openid,
+      openid,
       amountFen: attempt.amountFen,
       description: `${found.hotelName} 订单${found.orderNo}`,
       expiresAt: attempt.expiresAt,
@@ -92,7 +80,7 @@ export async function startJsapiPayment(
       orderNo: found.orderNo,
     };
   } catch (err) {
-    await closeAttemptIfPending(deps.db, attempt.id);
+    await markAttemptStatus(deps.db, attempt.id, 'pending', 'closed');
     throw err;
   }
 }

@@ -11,12 +11,10 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,
   type BookingWorld,
-  bookThroughApp,
+  bookWithOnlinePayment,
   cancelRequest,
-  createBookingMember,
   createBookingWorld,
   orderById,
-  orderPayRequest,
 } from '../helpers/order-factories.ts';
 
 /**
@@ -49,11 +47,8 @@ const STAY_FEN = 95_700;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 async function wechatAttempt() {
-  const member = await createBookingMember(t.db);
-  const order = await bookThroughApp(t.app, member, world);
-  const res = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'wxpay' });
-  const { attemptNo } = res.json().data as { attemptNo: string };
-  return { member, order, attemptNo };
+  const { cashier, ...booked } = await bookWithOnlinePayment(t.app, t.db, world, 'wxpay');
+  return { ...booked, attemptNo: cashier.attemptNo };
 }
 
 describe('the payment check', () => {

@@ -188,6 +188,24 @@ export function orderPayRequest(app: App, token: string, body: Record<string, un
   });
 }
 
+/**
+ * A new member books a stay and starts paying it online (orderpay with WeChat Pay or Alipay): the
+ * member, the order and the cashier's answer (attempt number, payUrl, QR image).
+ */
+export async function bookWithOnlinePayment(
+  app: App,
+  db: Db,
+  world: BookingWorld,
+  payCode: 'wxpay' | 'alipay',
+) {
+  const member = await createBookingMember(db);
+  const order = await bookThroughApp(app, member, world);
+  const res = await orderPayRequest(app, member.token, { revNo: order.revNo, payCode });
+  if (res.statusCode !== 200) throw new Error(`orderpay failed: ${res.body}`);
+  const cashier = res.json().data as { attemptNo: string; payUrl: string; qrCode: string };
+  return { member, order, cashier };
+}
+
 /** Pays with the member card and the test password unless given. */
 export function payByCardRequest(
   app: App,

@@ -4,12 +4,10 @@ import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,
   type BookingWorld,
-  bookThroughApp,
+  bookWithOnlinePayment,
   cancelRequest,
-  createBookingMember,
   createBookingWorld,
   orderById,
-  orderPayRequest,
 } from '../helpers/order-factories.ts';
 import { type AlipayTestSetup, createAlipayTestSetup } from '../stand-ins/alipay.ts';
 
@@ -35,14 +33,7 @@ afterAll(async () => {
 
 const STAY_FEN = 95_700;
 
-async function alipayOrder() {
-  const member = await createBookingMember(t.db);
-  const order = await bookThroughApp(t.app, member, world);
-  const res = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'alipay' });
-  expect(res.statusCode).toBe(200);
-  const cashier = res.json().data as { attemptNo: string; payUrl: string; qrCode: string };
-  return { member, order, cashier };
-}
+const alipayOrder = () => bookWithOnlinePayment(t.app, t.db, world, 'alipay');
 
 function postNotification(form: Record<string, string>) {
   return t.app.inject({

@@ -4,11 +4,9 @@ import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,
   type BookingWorld,
-  bookThroughApp,
-  createBookingMember,
+  bookWithOnlinePayment,
   createBookingWorld,
   orderById,
-  orderPayRequest,
 } from '../helpers/order-factories.ts';
 import { startWechatPayTestbed, type WechatPayTestbed } from '../stand-ins/wechatpay-testbed.ts';
 
@@ -36,12 +34,7 @@ afterAll(async () => {
   await wechat?.close();
 });
 
-async function wechatOrder() {
-  const member = await createBookingMember(t.db);
-  const order = await bookThroughApp(t.app, member, world);
-  const res = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'wxpay' });
-  return { order, cashier: res.json().data as { attemptNo: string; payUrl: string } };
-}
+const wechatOrder = () => bookWithOnlinePayment(t.app, t.db, world, 'wxpay');
 
 function open(path: string, userAgent = IN_WECHAT) {
   return t.app.inject({ method: 'GET', url: path, headers: { 'user-agent': userAgent } });

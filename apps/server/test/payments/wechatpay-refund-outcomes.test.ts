@@ -7,12 +7,10 @@ import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,
   type BookingWorld,
-  bookThroughApp,
+  bookWithOnlinePayment,
   cancelRequest,
-  createBookingMember,
   createBookingWorld,
   orderById,
-  orderPayRequest,
   setOrderTimes,
 } from '../helpers/order-factories.ts';
 import { buildWechatPayNotification } from '../stand-ins/wechatpay-notifications.ts';
@@ -39,11 +37,8 @@ afterAll(async () => {
 });
 
 async function wechatOrder() {
-  const member = await createBookingMember(t.db);
-  const order = await bookThroughApp(t.app, member, world);
-  const res = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'wxpay' });
-  const { attemptNo } = res.json().data as { attemptNo: string };
-  return { member, order, attemptNo };
+  const { cashier, ...booked } = await bookWithOnlinePayment(t.app, t.db, world, 'wxpay');
+  return { ...booked, attemptNo: cashier.attemptNo };
 }
 
 const deps = () => ({ db: t.db, payments: t.app.payments, confirmations: t.app.confirmations });

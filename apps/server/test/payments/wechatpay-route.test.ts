@@ -9,6 +9,7 @@ import {
   attemptsOf,
   type BookingWorld,
   bookThroughApp,
+  bookWithOnlinePayment,
   cancelRequest,
   createBookingMember,
   createBookingWorld,
@@ -43,14 +44,7 @@ afterEach(() => {
 
 const STAY_FEN = 95_700;
 
-async function wechatOrder() {
-  const member = await createBookingMember(t.db);
-  const order = await bookThroughApp(t.app, member, world);
-  const res = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'wxpay' });
-  expect(res.statusCode).toBe(200);
-  const cashier = res.json().data as { attemptNo: string; payUrl: string; qrCode: string };
-  return { member, order, cashier };
-}
+const wechatOrder = () => bookWithOnlinePayment(t.app, t.db, world, 'wxpay');
 
 function deliver(notification: SignedNotification, path = '/crsapi/v1/pay/notify/wechatpay') {
   return t.app.inject({

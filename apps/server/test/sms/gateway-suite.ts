@@ -28,7 +28,7 @@ import {
   submitBody,
   submitOrderRequest,
 } from '../helpers/order-factories.ts';
-import type { SmsStandInAnswer } from '../stand-ins/aliyun-sms.ts';
+import type { SmsStandInAnswer } from '../stand-ins/sms-gateway-server.ts';
 import { SIGN_NAME } from './fixtures.ts';
 
 /** A message as a stand-in received it, its variables by name. */

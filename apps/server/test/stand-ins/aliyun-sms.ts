@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type SmsStandInAnswer, startSmsGatewayServer } from './sms-gateway-server.ts';
 
 /**
  * A stand-in of Aliyun SMS (Dysmsapi 2017-05-25, SendSms) on 127.0.0.1, written from Aliyun's
@@ -27,13 +26,6 @@ export interface AliyunSms {
   /** TemplateParam, by name. */
   params: Record<string, string>;
 }
-
-/**
- * `ok`; `{ code }`: the call is answered with that business error (HTTP 200); `http-500`: the
- * gateway's internal error; `drop`: the connection is closed with no answer; `slow`: no answer
- * until the stand-in closes.
- */
-export type SmsStandInAnswer = 'ok' | { code: string } | 'http-500' | 'drop' | 'slow';
 
 const ALGORITHM = 'ACS3-HMAC-SHA256';
 /** A request signed longer ago (or ahead) than this is refused as expired. */
@@ -74,19 +66,13 @@ export async function startAliyunSmsStandIn(options: {
   templates: Record<string, readonly string[]>;
 }): Promise<AliyunSmsStandIn> {
   const usedNonces = new Set<string>();
-  const held = new Set<ServerResponse>();
 
   const standIn: AliyunSmsStandIn = {
     endpoint: '',
     messages: [],
     refusals: [],
     answer: 'ok',
-    async close() {
-      for (const res of held) res.destroy();
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
+    close: async () => undefined,
   };
 
   function reply(res: ServerResponse, status: number, body: Record<string, unknown>) {
@@ -167,27 +153,7 @@ export async function startAliyunSmsStandIn(options: {
     return { mobile, signName, templateCode, params: values };
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const { answer } = standIn;
-    if (answer === 'slow') {
-      held.add(res);
-      return;
-    }
-    if (answer === 'drop') {
-      req.socket.destroy();
-      return;
-    }
-    if (answer === 'http-500') {
-      reply(res, 500, {
-        Code: 'InternalError',
-        Message: 'The request processing has failed due to some unknown error.',
-      });
-      return;
-    }
-
+  function handle(req: IncomingMessage, res: ServerResponse, body: Buffer, answer: 'ok' | { code: string }) {
     const query = (req.url ?? '').split('?')[1] ?? '';
     const problem = signatureProblem(req, query, body);
     if (problem) {
@@ -220,13 +186,16 @@ export async function startAliyunSmsStandIn(options: {
     reply(res, 200, { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
+  const server = await startSmsGatewayServer({
+    answer: () => standIn.answer,
+    internalError: (res) =>
+      reply(res, 500, {
+        Code: 'InternalError',
+        Message: 'The request processing has failed due to some unknown error.',
+      }),
+    handle,
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  standIn.endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn.endpoint = server.endpoint;
+  standIn.close = server.close;
   return standIn;
 }

@@ -1,8 +1,6 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { SmsStandInAnswer } from './aliyun-sms.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type SmsStandInAnswer, startSmsGatewayServer } from './sms-gateway-server.ts';
 
 /**
  * A stand-in of Tencent Cloud SMS (API 3.0, sms 2021-01-11, SendSms) on 127.0.0.1, written from
@@ -65,19 +63,12 @@ export async function startTencentSmsStandIn(options: {
   /** The approved templates: id → number of variables. */
   templates: Record<string, number>;
 }): Promise<TencentSmsStandIn> {
-  const held = new Set<ServerResponse>();
-
   const standIn: TencentSmsStandIn = {
     endpoint: '',
     messages: [],
     refusals: [],
     answer: 'ok',
-    async close() {
-      for (const res of held) res.destroy();
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
+    close: async () => undefined,
   };
 
   function reply(res: ServerResponse, status: number, response: Record<string, unknown>) {
@@ -135,24 +126,7 @@ export async function startTencentSmsStandIn(options: {
     return sameText(expected, signature) ? null : 'AuthFailure.SignatureFailure';
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const { answer } = standIn;
-    if (answer === 'slow') {
-      held.add(res);
-      return;
-    }
-    if (answer === 'drop') {
-      req.socket.destroy();
-      return;
-    }
-    if (answer === 'http-500') {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
-      return;
-    }
-
+  function handle(req: IncomingMessage, res: ServerResponse, body: Buffer, answer: 'ok' | { code: string }) {
     const problem = signatureProblem(req, body);
     if (problem) {
       refuse(res, problem);
@@ -197,13 +171,12 @@ export async function startTencentSmsStandIn(options: {
     reply(res, 200, { SendStatusSet });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      res.writeHead(500).end(String(error));
-    });
+  const server = await startSmsGatewayServer({
+    answer: () => standIn.answer,
+    internalError: (res) => res.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error'),
+    handle,
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  standIn.endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn.endpoint = server.endpoint;
+  standIn.close = server.close;
   return standIn;
 }
