@@ -17,7 +17,8 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now, for a server whose address must be known before it starts. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -28,12 +29,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server as `npm start` would, on a free port and a fresh embedded database. */
+/**
+ * Starts the built server as `npm start` would, on a fresh embedded database and a free port (or
+ * the `port` given, when its address goes into the server's own settings).
+ */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hotel-e2e-'));
   const args = SERVER_ENTRY.endsWith('.ts') ? ['--import', 'tsx', SERVER_ENTRY] : [SERVER_ENTRY];
   const child: ChildProcess = spawn(process.execPath, args, {

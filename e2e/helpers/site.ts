@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type BrowserSession, launchBrowser } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { freePort, type RunningServer, startServer } from './server.ts';
 
 export interface SiteUnderTest {
   readonly baseUrl: string;
@@ -12,13 +12,17 @@ export interface SiteUnderTest {
 
 /**
  * The built server on a fresh embedded database (default NODE_ENV, so the SMS outbox exists) and
- * a Chromium, started before the test file's tests and stopped after them.
+ * a Chromium, started before the test file's tests and stopped after them. `env` gives settings of
+ * the server's own, made when it starts (after the file's earlier beforeAll) from its address.
  */
-export function siteUnderTest(): SiteUnderTest {
+export function siteUnderTest(
+  options: { env?: (baseUrl: string) => Record<string, string> } = {},
+): SiteUnderTest {
   let server: RunningServer | undefined;
   let browser: BrowserSession | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    const port = await freePort();
+    server = await startServer({ port, env: options.env?.(`http://127.0.0.1:${port}`) });
     browser = await launchBrowser();
   });
   afterAll(async () => {
