@@ -62,6 +62,7 @@ export const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: wholeNumber,
   DB_STATEMENT_TIMEOUT_MS: wholeNumber,
   APP_SECRET: text,
+  SMS_CODE_SECRET: text,
   STAFF_REQUIRE_TOTP: yesNo,
   SMTP_URL: optional(
     z

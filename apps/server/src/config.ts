@@ -35,10 +35,12 @@ export interface Config {
   /** The server's own statements give up before the request does (DB_LOCK_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
   statementLimits: StatementLimits;
   /**
-   * Keys what must not be readable from a copy of the database (SMS code hashes). APP_SECRET;
-   * required in production, a fixed development value otherwise.
+   * Keys what must not be readable from a copy of the database (sealed TOTP secrets, CSRF tokens).
+   * APP_SECRET; required in production, a fixed development value otherwise.
    */
   appSecret: string;
+  /** Keys the stored SMS code hashes (HMAC): SMS_CODE_SECRET, else APP_SECRET. */
+  smsCodeSecret: string;
   /** STAFF_REQUIRE_TOTP=1: every member of staff must use a TOTP code to sign in. */
   staffRequireTotp: boolean;
   /** SMS_PROVIDER (console, aliyun, tencent) with the gateway's keys and template ids: sms/settings.ts. */
@@ -93,6 +95,14 @@ function trustProxyFrom(raw: string | undefined): string | boolean {
 const DEVELOPMENT_SECRET = 'development-only-secret-never-used-in-production';
 const MIN_SECRET_LENGTH = 32;
 
+/** SMS_CODE_SECRET when given (as long as APP_SECRET must be), else the app secret. */
+function smsCodeSecretFrom(secret: string | undefined, appSecret: string | undefined): string | undefined {
+  if (secret === undefined) return appSecret;
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`SMS_CODE_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  return secret;
+}
+
 function appSecretFrom(secret: string | undefined, production: boolean): string {
   if (secret === undefined) {
     if (production)
@@ -118,9 +128,11 @@ export function loadConfig(env: Env = process.env): Config {
   const production = vars.NODE_ENV === 'production';
   const problems: string[] = [];
   const appSecret = readSettings(problems, () => appSecretFrom(vars.APP_SECRET, production));
+  const smsCodeSecret = readSettings(problems, () => smsCodeSecretFrom(vars.SMS_CODE_SECRET, appSecret));
   const sms = readSettings(problems, () => smsSettingsFrom(env, production));
   const payments = readSettings(problems, () => paymentSettingsFrom(env, production, vars.PUBLIC_BASE_URL));
-  if (problems.length > 0 || !appSecret || !sms || !payments) throw new ConfigError(problems);
+  if (problems.length > 0 || !appSecret || !smsCodeSecret || !sms || !payments)
+    throw new ConfigError(problems);
 
   const brandName = vars.BRAND_NAME ?? '光影酒店集团';
   const requestTimeoutMs = vars.REQUEST_TIMEOUT_MS ?? 15_000;
@@ -144,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
       statementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS ?? Math.floor((requestTimeoutMs * 2) / 3),
     },
     appSecret,
+    smsCodeSecret,
     staffRequireTotp: vars.STAFF_REQUIRE_TOTP ?? false,
     sms,
     smtpUrl: vars.SMTP_URL,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { members, sessions } from '../db/schema/members.ts';
 
@@ -31,4 +31,13 @@ export async function endSession(db: Queryable, sessionId: number, now: Date): P
     .update(sessions)
     .set({ endedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Deletes the sessions that ended or expired before `before`; returns how many went. */
+export async function purgeSessionsEndedBefore(db: Queryable, before: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), lt(sessions.endedAt, before)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

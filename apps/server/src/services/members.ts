@@ -88,7 +88,7 @@ export interface Registration {
  * Registers a member: refused when the mobile is registered already, then the SMS code (purpose 1)
  * must match. A wrong code is recorded (committed) before the refusal is thrown.
  */
-/** What registration and login need: the database and APP_SECRET, which keys the SMS code hashes. */
+/** What registration and login need: the database and the secret that keys the SMS code hashes (SMS_CODE_SECRET, else APP_SECRET). */
 export interface MemberDeps {
   db: Db;
   codeSecret: string;

@@ -57,14 +57,14 @@ export interface SmsCodeDeps {
   sms: SmsProvider;
   brandName: string;
   log: FastifyBaseLogger;
-  /** APP_SECRET: keys the stored hashes. */
+  /** SMS_CODE_SECRET, else APP_SECRET: keys the stored hashes. */
   secret: string;
 }
 
 /**
  * Stored as `salt$HMAC-SHA256(secret, salt:mobile:purpose:code)`; the code itself is never stored.
  * A million codes are quickly hashed, so an unkeyed hash would give the code away to whoever reads
- * the table; the key lives outside the database (APP_SECRET).
+ * the table; the key lives outside the database (SMS_CODE_SECRET, else APP_SECRET).
  */
 function hashCode(secret: string, code: string, mobile: string, purpose: number, salt: string): string {
   return createHmac('sha256', secret).update(`${salt}:${mobile}:${purpose}:${code}`).digest('hex');

@@ -66,6 +66,16 @@ describe('settings checked at start', () => {
     );
   });
 
+  it('keys SMS codes with SMS_CODE_SECRET when set (as long as APP_SECRET must be), else APP_SECRET', () => {
+    const own = 'b'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'test', SMS_CODE_SECRET: own }).smsCodeSecret).toBe(own);
+    const production = { NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'console' };
+    expect(loadConfig(production).smsCodeSecret).toBe(PRODUCTION_SECRET);
+    expect(problemsOf({ ...production, SMS_CODE_SECRET: 'short' })).toEqual([
+      'SMS_CODE_SECRET must be at least 32 characters',
+    ]);
+  });
+
   it('takes the defaults for unset and empty variables', () => {
     const config = loadConfig({ NODE_ENV: 'test', PORT: '', PUBLIC_BASE_URL: '', JOBS_ENABLED: '' });
     expect(config).toMatchObject({ port: 8080, publicBaseUrl: undefined, jobsEnabled: false });

@@ -95,6 +95,25 @@ describe('sending codes', () => {
     expect(keyed).toBe(hash);
   }, 60_000);
 
+  it('keys it with SMS_CODE_SECRET instead when that is set, and the code still logs the member in', async () => {
+    const smsCodeSecret = 'a-separate-secret-for-sms-codes-only-0123456789';
+    const own = await createTestApp({ env: { SMS_CODE_SECRET: smsCodeSecret }, prepare: insertMemberLevels });
+    try {
+      const { mobile } = await insertTestMember(own.db);
+      await requestSmsCode(own.app, mobile, 2);
+      const code = await outboxCode(own.app, mobile);
+      const [row] = await own.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
+      const [salt = '', hash = ''] = (row?.codeHash ?? '').split('$');
+      const keyedWith = (secret: string) =>
+        createHmac('sha256', secret).update(`${salt}:${mobile}:2:${code}`).digest('hex');
+      expect(keyedWith(smsCodeSecret)).toBe(hash);
+      expect(keyedWith(own.config.appSecret)).not.toBe(hash);
+      expect((await loginRequest(own.app, mobile, code)).json()).toMatchObject({ success: true });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses a second code within 60 s for the same mobile and purpose', async () => {
     const { mobile } = await member();
     expect((await requestSmsCode(t.app, mobile, 2)).statusCode).toBe(200);

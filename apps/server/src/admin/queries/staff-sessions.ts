@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/staff.ts';
 
@@ -37,4 +37,16 @@ export async function touchSession(db: Queryable, id: number, now: Date): Promis
 
 export async function endSession(db: Queryable, id: number, now: Date): Promise<void> {
   await db.update(staffSessions).set({ endedAt: now }).where(eq(staffSessions.id, id));
+}
+
+/**
+ * Deletes the sessions nobody used since `before`: a session ends after 30 idle minutes, so one
+ * unused since long before then has ended, by sign-out, idleness or age.
+ */
+export async function purgeSessionsUnusedSince(db: Queryable, before: Date): Promise<number> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(lt(staffSessions.lastSeenAt, before))
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }

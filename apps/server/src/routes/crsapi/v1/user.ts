@@ -22,7 +22,7 @@ const needsLogin = [{ usertoken: [] }];
 
 /** Booking service member calls: /crsapi/v1/user/… with the spec's paths, methods and field names. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const codeSecret = app.config.appSecret;
+  const codeSecret = app.config.smsCodeSecret;
   const smsDeps = {
     db: app.db,
     sms: app.sms,
