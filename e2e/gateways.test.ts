@@ -211,9 +211,10 @@ describe('Alipay through its gateway', () => {
     await startPaying(page, order, '支付宝支付');
     const trade = await alipayTradeOf(order);
 
-    // 打开支付宝 is the signed alipay.trade.wap.pay link of this trade
+    // 打开支付宝 is the signed alipay.trade.wap.pay link of this trade; the QR code is below it
     const open = page.getByRole('link', { name: '打开支付宝' });
     await expect.poll(() => open.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: '支付宝支付二维码' }).isVisible()).toBe(true);
     await screenshot(page, 'gateway-alipay-pay-detail-phone');
     expect(await hasHorizontalScroll(page)).toBe(false);
     const [cashier] = await Promise.all([page.context().waitForEvent('page'), open.click()]);

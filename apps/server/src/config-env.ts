@@ -33,7 +33,10 @@ const webAddress = optional(
 );
 
 export const envSchema = z.object({
-  NODE_ENV: text,
+  // a typo such as "prod" must not start a production site as a development one (demo data, sandbox)
+  NODE_ENV: optional(
+    z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }),
+  ),
   PORT: optional(
     z
       .string()

@@ -39,6 +39,17 @@ export function paymentSettingsFrom(
   const problems: string[] = [];
   const wechatpay = readSettings(problems, () => wechatPaySettingsFrom(env));
   const alipay = readSettings(problems, () => alipaySettingsFrom(env));
+  if (production) {
+    // keys, amounts and the guest's openid go over these: plain http only reaches a local stand-in
+    const addresses: [string, string | undefined][] = [
+      ['WECHATPAY_BASE_URL', wechatpay?.baseUrl],
+      ['WECHAT_OAUTH_AUTHORIZE_URL', wechatpay?.oauthAuthorizeUrl],
+      ['WECHAT_API_BASE_URL', wechatpay?.wechatApiBaseUrl],
+      ['ALIPAY_GATEWAY', alipay?.gateway],
+    ];
+    for (const [name, address] of addresses)
+      if (address?.startsWith('http://')) problems.push(`${name} must use https in production`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   if ((wechatpay || alipay) && !publicBaseUrl) {
     throw new Error(

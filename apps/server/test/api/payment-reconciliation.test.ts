@@ -22,7 +22,8 @@ import {
  * attempts that are not settled a few minutes after they were made. What the gateway answers goes
  * through the same handler as a notification. The gateway here is the sandbox with its answers set
  * by the test; the real gateways' answers are proved against their stand-ins
- * (test/payments/*-reconciliation.test.ts).
+ * (test/payments/wechatpay-route.test.ts, alipay-route.test.ts, and on two instances
+ * test/concurrency/gateway-notifications.test.ts).
  */
 let t: TestApp;
 let world: BookingWorld;

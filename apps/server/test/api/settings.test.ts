@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { ConfigError } from '../../src/config-env.ts';
 import { PRODUCTION_SECRET } from '../helpers/production.ts';
+import { rsaKeyPair, writeAlipayTestEnv } from '../stand-ins/alipay-fixtures.ts';
+import { makeWechatPayTestKeys, writeWechatPayEnv } from '../stand-ins/wechatpay-keys.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -23,12 +25,12 @@ function problemsOf(env: Record<string, string>): readonly string[] {
 describe('settings checked at start', () => {
   it('names every bad variable at once, and never echoes a value', () => {
     const problems = problemsOf({
-      NODE_ENV: 'test',
       PORT: '80a',
       PUBLIC_BASE_URL: 'ftp://example.cn',
       LOG_LEVEL: 'loud',
       REQUEST_TIMEOUT_MS: '-5',
       STAFF_REQUIRE_TOTP: 'yes please',
+      NODE_ENV: 'Production',
       DATABASE_URL: 'mysql://root@db/hotel',
       SMTP_URL: 'mail.example.cn',
     });
@@ -36,6 +38,7 @@ describe('settings checked at start', () => {
       [
         'DATABASE_URL',
         'LOG_LEVEL',
+        'NODE_ENV',
         'PORT',
         'PUBLIC_BASE_URL',
         'REQUEST_TIMEOUT_MS',
@@ -64,6 +67,33 @@ describe('settings checked at start', () => {
     expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET }).join('\n')).toContain(
       'SMS_PROVIDER must be set in production',
     );
+  });
+
+  it('in production: the gateways only over https, whose keys and amounts they carry', async () => {
+    const wechat = writeWechatPayEnv(makeWechatPayTestKeys(), { baseUrl: 'http://127.0.0.1:9' });
+    const appKeys = rsaKeyPair();
+    const alipay = await writeAlipayTestEnv({
+      gateway: 'http://127.0.0.1:9/gateway.do',
+      appPrivateKey: appKeys.privateKey,
+      alipayPublicKey: rsaKeyPair().publicKey,
+    });
+    try {
+      const env = { ...wechat.env, ...alipay.env, PUBLIC_BASE_URL: 'https://hotel.example.cn' };
+      const production = { NODE_ENV: 'production', APP_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'console' };
+      expect(problemsOf({ ...env, ...production })).toEqual([
+        'WECHATPAY_BASE_URL must use https in production',
+        'WECHAT_OAUTH_AUTHORIZE_URL must use https in production',
+        'WECHAT_API_BASE_URL must use https in production',
+        'ALIPAY_GATEWAY must use https in production',
+      ]);
+      // outside production a local stand-in answers on plain http
+      expect(loadConfig({ ...env, NODE_ENV: 'test' }).payments.alipay?.gateway).toBe(
+        'http://127.0.0.1:9/gateway.do',
+      );
+    } finally {
+      wechat.cleanup();
+      await alipay.remove();
+    }
   });
 
   it('keys SMS codes with SMS_CODE_SECRET when set (as long as APP_SECRET must be), else APP_SECRET', () => {

@@ -58,10 +58,11 @@ async function freePort(): Promise<number> {
  */
 export async function createListeningTestApp(
   env: Record<string, string>,
+  options: { logStream?: AppDeps['logStream'] } = {},
 ): Promise<TestApp & { baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ env: { ...env, PUBLIC_BASE_URL: baseUrl } });
+  const t = await createTestApp({ env: { ...env, PUBLIC_BASE_URL: baseUrl }, logStream: options.logStream });
   await t.app.listen({ host: '127.0.0.1', port });
   return { ...t, baseUrl };
 }

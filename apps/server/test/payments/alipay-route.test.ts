@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXPIRY_MARGIN_MS,
+  RECONCILE_DELAY_MS,
+  reconcilePayments,
+} from '../../src/jobs/reconcile-payments.ts';
 import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,
@@ -137,4 +142,32 @@ describe('Alipay through its gateway', () => {
     expect(refund?.biz).toMatchObject({ refund_amount: (STAY_FEN / 100).toFixed(2) });
     expect((await attemptsOf(t.db, order.id))[0]?.status).toBe('refunded');
   });
+
+  it('finds a payment whose notification was lost, by asking Alipay', async () => {
+    const { order, cashier } = await alipayOrder();
+    alipay.standIn.scan(cashier.attemptNo);
+    await alipay.standIn.pay(cashier.attemptNo, { notify: false });
+    expect((await orderById(t.db, order.id)).payResult).toBe(0);
+    const reconciled = await reconcilePayments(deps(), new Date(Date.now() + RECONCILE_DELAY_MS + 1_000));
+    expect(reconciled).toBeGreaterThan(0);
+    expect(await orderById(t.db, order.id)).toMatchObject({ payResult: 1, payMethod: 'alipay' });
+    expect(
+      alipay.standIn.calls.some(
+        (c) => c.method === 'alipay.trade.query' && c.biz.out_trade_no === cashier.attemptNo,
+      ),
+    ).toBe(true);
+  });
+
+  it('closes an attempt nobody paid at Alipay and here, once it has expired', async () => {
+    const { order, cashier } = await alipayOrder();
+    alipay.standIn.scan(cashier.attemptNo);
+    const [attempt] = await attemptsOf(t.db, order.id);
+    const afterExpiry = new Date((attempt?.expiresAt.getTime() ?? 0) + EXPIRY_MARGIN_MS + 1_000);
+    await reconcilePayments(deps(), afterExpiry);
+    expect((await attemptsOf(t.db, order.id))[0]?.status).toBe('closed');
+    expect(alipay.standIn.trades.get(cashier.attemptNo)?.status).toBe('TRADE_CLOSED');
+    expect((await orderById(t.db, order.id)).payResult).toBe(0);
+  });
 });
+
+const deps = () => ({ db: t.db, payments: t.app.payments, confirmations: t.app.confirmations });

@@ -27,10 +27,15 @@ import { startWechatPayTestbed, type WechatPayTestbed } from '../stand-ins/wecha
 let t: TestApp;
 let wechat: WechatPayTestbed;
 let world: BookingWorld;
+/** The app's log lines at warn and above, parsed. */
+const warnings: { msg: string; reason?: string; outcome?: string }[] = [];
 
 beforeAll(async () => {
   wechat = await startWechatPayTestbed();
-  t = await createListeningTestApp({ ...wechat.env, PAYMENT_PROVIDER: 'none' });
+  t = await createListeningTestApp(
+    { ...wechat.env, PAYMENT_PROVIDER: 'none', LOG_LEVEL: 'warn' },
+    { logStream: { write: (line) => warnings.push(JSON.parse(line)) } },
+  );
   world = await createBookingWorld(t.db, { rooms: 40 });
 });
 afterAll(async () => {
@@ -105,9 +110,16 @@ describe('WeChat Pay through its gateway', () => {
       buildWechatPayNotification(wechat.keys, paymentOf(cashier.attemptNo, 1)),
     ];
     for (const notification of wrong) {
+      warnings.length = 0;
       const answer = await deliver(notification);
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 'FAIL' });
+      // each refusal is a warning with its reason, and never the notification's body
+      const refused = warnings.filter((line) => /notification refused/.test(line.msg));
+      expect(refused.length).toBeGreaterThan(0);
+      for (const line of refused) expect(line.reason ?? line.outcome).toBeTruthy();
+      const { ciphertext } = JSON.parse(notification.body).resource as { ciphertext: string };
+      expect(JSON.stringify(warnings)).not.toContain(ciphertext.slice(0, 24));
     }
     expect((await orderById(t.db, order.id)).payResult).toBe(0);
     expect((await attemptsOf(t.db, order.id))[0]?.status).toBe('pending');
