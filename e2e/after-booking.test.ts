@@ -5,6 +5,7 @@ import {
   api,
   type BookedOrder,
   bookStay,
+  cancelFromUpcoming,
   DEMO_MOBILE,
   DEMO_PASSWORD,
   logIn,
@@ -13,6 +14,7 @@ import {
   memberPage,
   money,
   newMember,
+  openOrder,
   openOrders,
   openPayStep,
   shows,
@@ -62,29 +64,6 @@ async function payByWeChatElsewhere(page: Page, member: Member, order: BookedOrd
   await cashier.close();
 }
 
-/** Opens the order in a My booking tab and answers its panel. */
-async function openOrder(page: Page, tab: string, order: BookedOrder) {
-  const panel = await openOrders(site, page, tab);
-  const header = panel.getByText(`订单号 ${order.orderNo}`);
-  await expect.poll(() => header.isVisible(), { timeout: 10_000 }).toBe(true);
-  await header.click();
-  // the accordion has opened (its transition is over), as the guest sees it
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  return panel;
-}
-
-/** Cancels the open order from 待入住, checking what the confirmation says first. */
-async function cancelFromUpcoming(page: Page, order: BookedOrder, refundLine: string): Promise<void> {
-  const upcoming = await openOrder(page, '待入住', order);
-  await upcoming.getByRole('button', { name: '取消订单' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '此操作将取消已预约订单, 是否继续?' });
-  await confirm.waitFor();
-  expect(await confirm.textContent()).toContain(refundLine);
-  await confirm.getByRole('button', { name: '确定' }).click();
-  await shows(page, '退订成功，款项已原路退回');
-  await expect.poll(() => upcoming.getByText(`订单号 ${order.orderNo}`).count()).toBe(0);
-}
-
 describe('cancelling a paid order on a free-cancellation rate', () => {
   it('cancels a card-paid order from My booking, stating the refund, on a desktop', async () => {
     const member = await demoMember();
@@ -94,8 +73,8 @@ describe('cancelling a paid order on a free-cancellation rate', () => {
     await payByCard(page, order);
     expect(await cardBalance(member)).toBe(before - order.actualAmount);
 
-    await cancelFromUpcoming(page, order, `已支付的 ${money(order.actualAmount)} 将全额退回会员卡`);
-    const cancelled = await openOrder(page, '已取消', order);
+    await cancelFromUpcoming(site, page, order, `已支付的 ${money(order.actualAmount)} 将全额退回会员卡`);
+    const cancelled = await openOrder(site, page, '已取消', order);
     await expect.poll(() => cancelled.getByText('已取消', { exact: true }).first().isVisible()).toBe(true);
     await expect
       .poll(() => cancelled.getByText(`${money(order.actualAmount)} 已退回会员卡`).isVisible())
@@ -111,8 +90,13 @@ describe('cancelling a paid order on a free-cancellation rate', () => {
     const { page, errors } = await memberPage(site, member, PHONE);
     await payByWeChatElsewhere(page, member, order);
 
-    await cancelFromUpcoming(page, order, `已支付的 ${money(order.actualAmount)} 将全额原路退回微信支付`);
-    const cancelled = await openOrder(page, '已取消', order);
+    await cancelFromUpcoming(
+      site,
+      page,
+      order,
+      `已支付的 ${money(order.actualAmount)} 将全额原路退回微信支付`,
+    );
+    const cancelled = await openOrder(site, page, '已取消', order);
     await expect
       .poll(() => cancelled.getByText(`${money(order.actualAmount)} 已原路退回微信支付`).isVisible())
       .toBe(true);
@@ -143,7 +127,7 @@ describe('pay at the hotel', () => {
         .poll(async () => (await smsTo(site, member.mobile)).find((text) => text.includes(order.orderNo)))
         .toContain(`保留至${hold}`);
 
-      const upcoming = await openOrder(page, '待入住', order);
+      const upcoming = await openOrder(site, page, '待入住', order);
       await expect.poll(() => upcoming.getByText('到店支付', { exact: true }).first().isVisible()).toBe(true);
       await expect.poll(() => upcoming.getByText(`房间保留至 ${hold}`).isVisible()).toBe(true);
       expect(await upcoming.getByText('未支付', { exact: true }).count()).toBe(0);
@@ -218,7 +202,7 @@ describe('the confirmation', () => {
       for (const fact of [...facts, '入住当天18:00前可免费取消']) expect(mail?.text).toContain(fact);
 
       // My booking shows the e-mail the guest gave
-      const upcoming = await openOrder(page, '待入住', order);
+      const upcoming = await openOrder(site, page, '待入住', order);
       await expect.poll(() => upcoming.getByText(email, { exact: true }).isVisible()).toBe(true);
       expect(errors).toEqual([]);
     }, 90_000);

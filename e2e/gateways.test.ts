@@ -9,10 +9,11 @@ import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/brows
 import {
   type BookedOrder,
   bookStay,
+  cancelFromUpcoming,
   memberPage,
   money,
   newMember,
-  openOrders,
+  openOrder,
   openPayStep,
   shows,
 } from './helpers/guest-orders.ts';
@@ -87,28 +88,9 @@ async function seesPaid(page: Page, order: BookedOrder) {
   await shows(page, `已支付 ${money(order.actualAmount)}`);
 }
 
-/** Cancels the paid order from 待入住 and answers the toast the guest reads. */
-async function cancelPaid(page: Page, order: BookedOrder, payer: string, toast: string) {
-  const upcoming = await openOrders(site, page, '待入住');
-  const header = upcoming.getByText(`订单号 ${order.orderNo}`);
-  await expect.poll(() => header.isVisible()).toBe(true);
-  await header.click();
-  await upcoming.getByRole('button', { name: '取消订单' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '此操作将取消已预约订单, 是否继续?' });
-  await confirm.waitFor();
-  expect(await confirm.textContent()).toContain(
-    `已支付的 ${money(order.actualAmount)} 将全额原路退回${payer}`,
-  );
-  await confirm.getByRole('button', { name: '确定' }).click();
-  await shows(page, toast);
-}
-
-/** The order under 已取消, opened, with the refund line the guest reads. */
+/** The order under 已取消 with the refund line the guest reads. */
 async function cancelledShows(page: Page, order: BookedOrder, line: string) {
-  const cancelled = await openOrders(site, page, '已取消');
-  const header = cancelled.getByText(`订单号 ${order.orderNo}`);
-  await expect.poll(() => header.isVisible()).toBe(true);
-  await header.click();
+  const cancelled = await openOrder(site, page, '已取消', order);
   await expect.poll(() => cancelled.getByText(line).isVisible()).toBe(true);
 }
 
@@ -135,7 +117,12 @@ describe('WeChat Pay through its gateway', () => {
 
     // the gateway takes the refund (PROCESSING: accepted, docs/decisions.md) for the whole amount
     wechat.gateway.refundOutcome = 'PROCESSING';
-    await cancelPaid(page, order, '微信支付', '退订成功，款项已原路退回');
+    await cancelFromUpcoming(
+      site,
+      page,
+      order,
+      `已支付的 ${money(order.actualAmount)} 将全额原路退回微信支付`,
+    );
     const refund = [...wechat.gateway.refunds.values()].find((r) => r.outTradeNo === gatewayOrder.outTradeNo);
     expect(refund?.refundFen).toBe(fen(order.actualAmount));
     // its REFUND.SUCCESS notification names our attempt and amount: accepted
@@ -169,7 +156,12 @@ describe('WeChat Pay through its gateway', () => {
     await screenshot(page, 'gateway-wechatpay-paid-phone');
 
     wechat.gateway.refundOutcome = 'SUCCESS';
-    await cancelPaid(page, order, '微信支付', '退订成功，款项已原路退回');
+    await cancelFromUpcoming(
+      site,
+      page,
+      order,
+      `已支付的 ${money(order.actualAmount)} 将全额原路退回微信支付`,
+    );
     await cancelledShows(page, order, `${money(order.actualAmount)} 已原路退回微信支付`);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(errors).toEqual([]);
@@ -195,7 +187,7 @@ describe('Alipay through its gateway', () => {
     expect(answer).toBe('success');
     await seesPaid(page, order);
 
-    await cancelPaid(page, order, '支付宝', '退订成功，款项已原路退回');
+    await cancelFromUpcoming(site, page, order, `已支付的 ${money(order.actualAmount)} 将全额原路退回支付宝`);
     expect([...trade.refunds.values()]).toEqual([
       { refundAmount: order.actualAmount.toFixed(2), done: true },
     ]);
@@ -225,7 +217,7 @@ describe('Alipay through its gateway', () => {
     await seesPaid(page, order);
     await screenshot(page, 'gateway-alipay-paid-phone');
 
-    await cancelPaid(page, order, '支付宝', '退订成功，款项已原路退回');
+    await cancelFromUpcoming(site, page, order, `已支付的 ${money(order.actualAmount)} 将全额原路退回支付宝`);
     await cancelledShows(page, order, `${money(order.actualAmount)} 已原路退回支付宝`);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(errors).toEqual([]);

@@ -203,6 +203,38 @@ export async function openOrders(site: SiteUnderTest, page: Page, tab: string) {
   return page.getByRole('tabpanel', { name: tab });
 }
 
+/** Opens the order in a My booking tab and answers its panel. */
+export async function openOrder(site: SiteUnderTest, page: Page, tab: string, order: BookedOrder) {
+  const panel = await openOrders(site, page, tab);
+  const header = panel.getByText(`订单号 ${order.orderNo}`);
+  await expect.poll(() => header.isVisible(), { timeout: 10_000 }).toBe(true);
+  await header.click();
+  // the accordion has opened (its transition is over), as the guest sees it
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  return panel;
+}
+
+/**
+ * Cancels the open order from 待入住: the confirmation states `refundLine`, the toast says `toast`
+ * (the refund done, unless told otherwise), and the order leaves the tab.
+ */
+export async function cancelFromUpcoming(
+  site: SiteUnderTest,
+  page: Page,
+  order: BookedOrder,
+  refundLine: string,
+  toast = '退订成功，款项已原路退回',
+): Promise<void> {
+  const upcoming = await openOrder(site, page, '待入住', order);
+  await upcoming.getByRole('button', { name: '取消订单' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '此操作将取消已预约订单, 是否继续?' });
+  await confirm.waitFor();
+  expect(await confirm.textContent()).toContain(refundLine);
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await shows(page, toast);
+  await expect.poll(() => upcoming.getByText(`订单号 ${order.orderNo}`).count()).toBe(0);
+}
+
 /** Waits until the text shows on the page. */
 export function shows(page: Page, text: string | RegExp) {
   return expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
