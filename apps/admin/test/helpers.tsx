@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { StaffSession } from '@hotel/shared/admin/auth';
 import type { StaffRole } from '@hotel/shared/admin/roles';
 import type { QueryClient } from '@tanstack/react-query';
@@ -99,15 +100,25 @@ export function headerOf(call: [RequestInfo | URL, RequestInit?] | undefined, na
   return new Headers(call?.[1]?.headers).get(name);
 }
 
+/**
+ * Where antd puts its styles in the tests: an element outside the document. jsdom matches every
+ * rule of every sheet in the document, for an element and each of its ancestors, whenever a query
+ * asks whether something is hidden; with antd's ~400 KB of rules that took over half a second a
+ * call, tens of seconds a role query. The few rules that hide things are in setup.ts.
+ */
+const antdStyles = document.createElement('div');
+
 /** The whole app in a memory router at `path`. */
 export function renderAdmin(path: string, queryClient?: QueryClient) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = queryClient ?? createQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } });
   const view = render(
-    <Providers queryClient={client}>
-      <RouterProvider router={router} flushSync={routerFlushSync} />
-    </Providers>,
+    <StyleProvider container={antdStyles}>
+      <Providers queryClient={client}>
+        <RouterProvider router={router} flushSync={routerFlushSync} />
+      </Providers>
+    </StyleProvider>,
   );
   return { router, client, ...view };
 }

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// Each screen is a lazy route whose module the test runner compiles on its first visit: on a busy
+// machine that takes longer than Testing Library's default second (as in apps/web).
+configure({ asyncUtilTimeout: 5000 });
 
 // Accessible names read the CSS `content` of ::before and ::after; jsdom computes those against
 // antd's half a megabyte of injected CSS for every element, turning one query into seconds. antd
@@ -13,6 +17,13 @@ Object.defineProperty(window, 'getComputedStyle', {
   configurable: true,
   value: (element: Element, pseudo?: string | null) => (pseudo ? noPseudoContent : computedStyle(element)),
 });
+
+// antd's own styles go to an element outside the document in the tests (renderAdmin, helpers.tsx);
+// what they hide stays hidden: every antd class ending in -hidden (a closed popup, a collapsed menu)
+// is display: none, and nothing else of theirs decides what a query can find.
+const hiding = document.createElement('style');
+hiding.textContent = '[class$="-hidden"], [class*="-hidden "] { display: none; }';
+document.head.append(hiding);
 
 // jsdom lacks the layout APIs antd relies on; these stubs answer "wide screen, nothing observed".
 Object.defineProperty(window, 'matchMedia', {
