@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { chooseCity } from './helpers/search-journey.ts';
 import { outboxCode, siteUnderTest } from './helpers/site.ts';
 import { smallTapTargets } from './helpers/tap-targets.ts';
 
@@ -203,14 +204,8 @@ describe('demo data of a real group', () => {
 
     await page.goto(`${site.baseUrl}/hotels`);
     const form = page.getByRole('form', { name: '酒店查询' });
-    await page.waitForLoadState('networkidle');
     // every city (全部), hotels whose name has 站店
-    const city = form.getByLabel('目的地');
-    for (let attempt = 0; attempt < 3 && (await city.inputValue()) !== '全部城市'; attempt += 1) {
-      await city.click();
-      const panel = page.locator('.city-panel').filter({ visible: true });
-      await panel.getByRole('button', { name: '全部', exact: true }).first().click({ timeout: 5_000 });
-    }
+    await chooseCity(page, form, '全部', '全部城市');
     await form.getByLabel('酒店名称').fill('站店');
     await form.getByRole('button', { name: /查\s?询/ }).click();
     await expect

@@ -29,14 +29,17 @@ function openPopup(page: Page, selector: string): Locator {
   return page.locator(selector).filter({ visible: true });
 }
 
-/** Opens the city popup of the search form and picks a city from it. */
-export async function chooseCity(page: Page, form: Locator, city: string): Promise<void> {
+/**
+ * Opens the city popup of the search form and picks a city from it; `shown` is what the field then
+ * says (全部 reads 全部城市).
+ */
+export async function chooseCity(page: Page, form: Locator, city: string, shown = city): Promise<void> {
   const field = form.getByLabel('目的地');
   const panel = openPopup(page, '.city-panel');
   // Banners and lists settle first: a click during a layout shift can land on a banner link.
   await page.waitForLoadState('networkidle');
   // The popup grows (and may move) when the city list arrives: pick again until the field shows it.
-  for (let attempt = 0; attempt < 3 && (await field.inputValue()) !== city; attempt += 1) {
+  for (let attempt = 0; attempt < 3 && (await field.inputValue()) !== shown; attempt += 1) {
     if (!(await panel.count())) await field.click();
     try {
       await panel.first().waitFor({ timeout: 5_000 });
@@ -46,7 +49,7 @@ export async function chooseCity(page: Page, form: Locator, city: string): Promi
       // the popup closed or moved under the pointer: try again
     }
   }
-  expect(await field.inputValue()).toBe(city);
+  expect(await field.inputValue()).toBe(shown);
 }
 
 /**
