@@ -95,7 +95,7 @@ async function cancelledShows(page: Page, order: BookedOrder, line: string) {
 }
 
 describe('WeChat Pay through its gateway', () => {
-  it('pays by QR code on a desktop and refunds on cancel, the refund completed by its notification', async () => {
+  it('pays by QR code on a desktop and refunds on cancel; the refund notification that follows is accepted', async () => {
     const member = await newMember(site, '黄忠');
     const order = await bookStay(site, member, { fromDay: 30 });
     const { page, errors } = await memberPage(site, member, DESKTOP);

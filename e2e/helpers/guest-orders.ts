@@ -215,15 +215,14 @@ export async function openOrder(site: SiteUnderTest, page: Page, tab: string, or
 }
 
 /**
- * Cancels the open order from 待入住: the confirmation states `refundLine`, the toast says `toast`
- * (the refund done, unless told otherwise), and the order leaves the tab.
+ * Cancels the paid order from 待入住: the confirmation states `refundLine`, the toast says the money
+ * is back, and the order leaves the tab.
  */
 export async function cancelFromUpcoming(
   site: SiteUnderTest,
   page: Page,
   order: BookedOrder,
   refundLine: string,
-  toast = '退订成功，款项已原路退回',
 ): Promise<void> {
   const upcoming = await openOrder(site, page, '待入住', order);
   await upcoming.getByRole('button', { name: '取消订单' }).click();
@@ -231,7 +230,7 @@ export async function cancelFromUpcoming(
   await confirm.waitFor();
   expect(await confirm.textContent()).toContain(refundLine);
   await confirm.getByRole('button', { name: '确定' }).click();
-  await shows(page, toast);
+  await shows(page, '退订成功，款项已原路退回');
   await expect.poll(() => upcoming.getByText(`订单号 ${order.orderNo}`).count()).toBe(0);
 }
 

@@ -7,9 +7,9 @@ import { afterAll, afterEach, vi } from 'vitest';
 // machine that takes longer than Testing Library's default second (as in apps/web).
 configure({ asyncUtilTimeout: 5000 });
 
-// Accessible names read the CSS `content` of ::before and ::after; jsdom computes those against
-// antd's half a megabyte of injected CSS for every element, turning one query into seconds. antd
-// puts no text there, so pseudo-elements answer "no content" at once.
+// Accessible names read the CSS `content` of ::before and ::after, which jsdom does not compute
+// (it logs "Not implemented" for every element asked). antd puts no text there, so pseudo-elements
+// answer "no content" at once.
 const computedStyle = window.getComputedStyle.bind(window);
 const noPseudoContent = document.createElement('span').style;
 Object.defineProperty(window, 'getComputedStyle', {

@@ -39,6 +39,7 @@ afterAll(async () => {
 const STAY_FEN = 95_700;
 
 const alipayOrder = () => bookWithOnlinePayment(t.app, t.db, world, 'alipay');
+const deps = () => ({ db: t.db, payments: t.app.payments, confirmations: t.app.confirmations });
 
 function postNotification(form: Record<string, string>) {
   return t.app.inject({
@@ -169,5 +170,3 @@ describe('Alipay through its gateway', () => {
     expect((await orderById(t.db, order.id)).payResult).toBe(0);
   });
 });
-
-const deps = () => ({ db: t.db, payments: t.app.payments, confirmations: t.app.confirmations });
