@@ -6,38 +6,57 @@ const API_TARGET = 'http://localhost:8080';
 const proxied = ['/crsapi', '/cms', '/media', '/dev', '/api-docs', '/openapi.json'];
 
 /**
- * Where antd's overlay and radio code imports rc-form for one piece only, the module defining
- * that piece. rc-form's index assigns its parts onto its default export, so importing anything
- * from it keeps the whole form library and its validator (about 40 kB) on every page with a
- * Popover, Select, DatePicker or Radio, forms or not.
+ * Imports inside antd that would put code on every page for a feature this site does not use,
+ * pointed at a module with just what is used. Keyed by the importing file and the import.
  */
-const RC_FORM_PIECES: Record<string, string> = {
-  // FormProvider, for ContextIsolator (every overlay isolates itself from forms).
-  '/antd/es/form/context.js': "export { FormProvider } from '@rc-component/form/es/FormContext';",
+const NARROWED_IMPORTS: { importer: string; source: string; code: string }[] = [
+  // rc-form's index assigns its parts onto its default export, so importing anything from it keeps
+  // the whole form library and its validator (about 40 kB) on every page with a Popover, Select,
+  // DatePicker or Radio, forms or not. FormProvider, for ContextIsolator (every overlay isolates
+  // itself from forms):
+  {
+    importer: '/antd/es/form/context.js',
+    source: '@rc-component/form',
+    code: "export { FormProvider } from '@rc-component/form/es/FormContext';",
+  },
   // rc-form's useForm hook, beside the name helper Radio.Group takes from this module.
-  '/antd/es/form/hooks/useForm.js':
-    "export { default as useForm } from '@rc-component/form/es/hooks/useForm';",
-};
-const PIECE_PREFIX = '\0rc-form-piece:';
+  {
+    importer: '/antd/es/form/hooks/useForm.js',
+    source: '@rc-component/form',
+    code: "export { default as useForm } from '@rc-component/form/es/hooks/useForm';",
+  },
+  // ConfigProvider wraps the page in the tooltip UniqueProvider only with `tooltip.unique`, which
+  // the site does not set; the import alone is rc-trigger's popup code (about 7 kB) in the entry.
+  {
+    importer: '/antd/es/config-provider/index.js',
+    source: '../tooltip/UniqueProvider',
+    code: 'export default function UniqueProviderUnused({ children }) { return children; }',
+  },
+];
+const NARROWED_PREFIX = '\0narrowed-import:';
 
-function rcFormPiecesOnly(): Plugin {
+function narrowedImports(): Plugin {
   return {
-    name: 'rc-form-pieces-only',
+    name: 'narrowed-imports',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== '@rc-component/form' || !importer) return null;
+      if (!importer) return null;
       const normalised = importer.replaceAll('\\', '/');
-      const end = Object.keys(RC_FORM_PIECES).find((suffix) => normalised.endsWith(suffix));
-      return end ? `${PIECE_PREFIX}${end}` : null;
+      const index = NARROWED_IMPORTS.findIndex(
+        (entry) => entry.source === source && normalised.endsWith(entry.importer),
+      );
+      return index === -1 ? null : `${NARROWED_PREFIX}${index}`;
     },
     load(id) {
-      return id.startsWith(PIECE_PREFIX) ? RC_FORM_PIECES[id.slice(PIECE_PREFIX.length)] : null;
+      return id.startsWith(NARROWED_PREFIX)
+        ? NARROWED_IMPORTS[Number(id.slice(NARROWED_PREFIX.length))]?.code
+        : null;
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), rcFormPiecesOnly()],
+  plugins: [react(), narrowedImports()],
   // The server runs the React build of the bundle's mode (production unless built for debugging
   // with --mode development), whatever NODE_ENV the server was started with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},

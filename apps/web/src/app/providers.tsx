@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build of the locale: `antd/locale/zh_CN` is the CommonJS one, with its own copy of the
+// calendar's locale.
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { LineSkeleton } from '../components/line-skeleton.tsx';
 
 /**
  * The main area while a page's code loads on a first visit. It fills the screen, so the footer
@@ -7,7 +7,7 @@ import { Skeleton } from 'antd';
 export function RouteLoading() {
   return (
     <div className="page-container route-loading" aria-busy="true">
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <LineSkeleton title rows={6} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
+import { LineSkeleton } from './line-skeleton.tsx';
 import './query-state.css';
 
 const TEXT = {
@@ -31,7 +31,11 @@ export function QueryFailed({ message, onRetry, retryLabel = TEXT.retry }: Query
   return (
     <div className="query-failed">
       <EmptyState description={message || TEXT.failed} />
-      {onRetry ? <Button onClick={onRetry}>{retryLabel}</Button> : null}
+      {onRetry ? (
+        <button type="button" className="query-failed__retry" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -68,7 +72,7 @@ export function QueryState<T>({
   empty,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending) return <>{loading ?? <Skeleton active paragraph={{ rows: 4 }} />}</>;
+  if (query.isPending) return <>{loading ?? <LineSkeleton rows={4} />}</>;
   if (query.data === undefined) {
     if (!query.isError) return null;
     return (

@@ -1,7 +1,7 @@
 import { htmlToText } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
@@ -18,7 +18,7 @@ export function AboutCard({ hotelCode }: { hotelCode: string }) {
       {info.isError && !info.data ? (
         <SectionTitle id="home-about" eyebrow={HOME_TEXT.aboutEyebrow} title={HOME_TEXT.aboutEyebrow} />
       ) : null}
-      <QueryState query={info} loading={<Skeleton active paragraph={{ rows: 5 }} />} retry={false}>
+      <QueryState query={info} loading={<LineSkeleton rows={5} />} retry={false}>
         {(group) => (
           <div className="about-card__body">
             {group.showImage ? (

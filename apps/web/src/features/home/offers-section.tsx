@@ -1,7 +1,6 @@
 import { FLAG, HOME_MAX_PROMOTIONS } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
@@ -32,7 +31,7 @@ export function OffersSection({ hotelCode }: { hotelCode: string }) {
                     {sale.thumbnail || sale.showImage ? (
                       <img src={sale.thumbnail || sale.showImage} alt="" loading="lazy" />
                     ) : null}
-                    {sale.typeName ? <Tag className="story-card__tag">{sale.typeName}</Tag> : null}
+                    {sale.typeName ? <span className="story-card__tag">{sale.typeName}</span> : null}
                   </div>
                   <div className="story-card__body">
                     <p className="story-card__date">

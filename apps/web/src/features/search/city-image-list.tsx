@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { hotelListPath } from '../../lib/hotel-list-address.ts';
 import { groupCitiesQuery, hotCities } from './api.ts';
 import { SEARCH_TEXT } from './messages.ts';
@@ -10,7 +10,7 @@ import './search.css';
 export function CityImageList() {
   const cities = useQuery(groupCitiesQuery());
 
-  if (cities.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (cities.isPending) return <LineSkeleton rows={3} />;
   const list = cities.data ? hotCities(cities.data) : [];
   if (list.length === 0) return null;
 

@@ -1,10 +1,10 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { City } from '@hotel/shared/api/hotel';
-import { MSG } from '@hotel/shared/messages';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Popover, Skeleton } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { LoadOnIntent } from '../../components/load-on-intent.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
-import { groupCitiesQuery, hotCities } from './api.ts';
+import { groupCitiesQuery } from './api.ts';
 import { SEARCH_TEXT } from './messages.ts';
 import type { CityChoice } from './search-storage.ts';
 
@@ -14,84 +14,41 @@ interface CityPickerProps {
   id: string;
 }
 
+// Called again on every sign of intent: the browser fetches and runs a module once.
+const loadPopover = () => import('./city-popover.tsx');
+const CityPopover = lazy(loadPopover);
+
 function cityLabel(choice: CityChoice): string {
   if (!choice) return '';
   return choice.kind === 'all' ? SEARCH_TEXT.allCities : choice.city.cnName;
 }
 
-/** The destination field: a popup with 全部, 热门目的地 and the other city groups. */
+/** The destination field; its popup's code comes when the guest reaches for it. */
 export function CityPicker({ value, onChange, id }: CityPickerProps) {
   const open = useAppState((s) => s.dialogs.address);
-  const cities = useQuery(groupCitiesQuery());
-
-  const choose = (choice: CityChoice) => {
-    onChange(choice);
-    appStore.closeDialog('address');
+  const queryClient = useQueryClient();
+  // The cities are asked for with the popup's code, so they are usually there when it opens.
+  const load = () => {
+    void queryClient.prefetchQuery(groupCitiesQuery());
+    return loadPopover();
   };
-  const selectedCode = value?.kind === 'city' ? value.city.ctCode : undefined;
-
-  const hot = cities.data ? hotCities(cities.data) : [];
-  const otherGroups = (cities.data ?? []).filter((g) => g.citys !== hot);
-
-  const cityButton = (city: City) => (
-    <li key={city.ctCode}>
-      <button
-        type="button"
-        className={`city-chip${city.ctCode === selectedCode ? ' city-chip--active' : ''}`}
-        onClick={() => choose({ kind: 'city', city: { ctCode: city.ctCode, cnName: city.cnName } })}
-      >
-        {city.cnName}
-      </button>
-    </li>
+  const field = (
+    <TextField
+      id={id}
+      readOnly
+      value={cityLabel(value)}
+      placeholder={SEARCH_TEXT.destinationPlaceholder}
+      prefix={<EnvironmentOutlined aria-hidden />}
+      className="search-field__control search-field__control--clickable"
+    />
   );
-
-  const content = (
-    <div className="city-panel">
-      <button
-        type="button"
-        className={`city-chip city-chip--all${value?.kind === 'all' ? ' city-chip--active' : ''}`}
-        onClick={() => choose({ kind: 'all' })}
-      >
-        {SEARCH_TEXT.all}
-      </button>
-      {cities.isPending ? <Skeleton active paragraph={{ rows: 2 }} title={false} /> : null}
-      {cities.isError ? <p className="city-panel__empty">{SEARCH_TEXT.citiesFailed}</p> : null}
-      {cities.isSuccess && cities.data.length === 0 ? (
-        <p className="city-panel__empty">{MSG.noData}</p>
-      ) : null}
-      {hot.length > 0 ? (
-        <section>
-          <h3 className="city-panel__group">{SEARCH_TEXT.hotDestinations}</h3>
-          <ul className="city-panel__list">{hot.map(cityButton)}</ul>
-        </section>
-      ) : null}
-      {otherGroups.map((group) => (
-        <section key={group.groupName}>
-          <h3 className="city-panel__group">{group.groupName}</h3>
-          <ul className="city-panel__list">{group.citys.map(cityButton)}</ul>
-        </section>
-      ))}
-    </div>
-  );
-
   return (
-    <Popover
-      content={content}
-      trigger="click"
-      placement="bottomLeft"
-      open={open}
-      onOpenChange={(next) => (next ? appStore.openDialog('address') : appStore.closeDialog('address'))}
-      arrow={false}
-    >
-      <Input
-        id={id}
-        readOnly
-        size="large"
-        value={cityLabel(value)}
-        placeholder={SEARCH_TEXT.destinationPlaceholder}
-        prefix={<EnvironmentOutlined aria-hidden />}
-        className="search-field__control search-field__control--clickable"
-      />
-    </Popover>
+    <LoadOnIntent load={load} lookalike={field} asked={open} onPress={() => appStore.openDialog('address')}>
+      {() => (
+        <CityPopover value={value} onChange={onChange} open={open}>
+          {field}
+        </CityPopover>
+      )}
+    </LoadOnIntent>
   );
 }

@@ -12,7 +12,7 @@ interface DiscountPanelProps {
   onClose: () => void;
 }
 
-/** The discount channel popup: a type and a code, applied by 确定 (loaded by discount-picker.tsx). */
+/** The discount channel popup: a type and a code, applied by 确定 (loaded with discount-popover.tsx). */
 export default function DiscountPanel({ id, open, value, onChange, onClose }: DiscountPanelProps) {
   const [type, setType] = useState<DiscountChannelType | undefined>(value?.type);
   const [code, setCode] = useState(value?.code ?? '');

@@ -1,6 +1,7 @@
 import { TagOutlined } from '@ant-design/icons';
-import { Input, Popover, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LoadOnIntent } from '../../components/load-on-intent.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
 import { SEARCH_TEXT } from './messages.ts';
 import type { DiscountChannel } from './search-storage.ts';
@@ -12,8 +13,8 @@ interface DiscountPickerProps {
 }
 
 // Called again on every sign of intent: the browser fetches and runs a module once.
-const loadPanel = () => import('./discount-panel.tsx');
-const DiscountPanel = lazy(loadPanel);
+const loadPopover = () => import('./discount-popover.tsx');
+const DiscountPopover = lazy(loadPopover);
 
 /**
  * Optional discount channel: a type (企业/团体/旅行社/推广) and a free-text code. The popup's code
@@ -21,34 +22,28 @@ const DiscountPanel = lazy(loadPanel);
  */
 export function DiscountPicker({ value, onChange, id }: DiscountPickerProps) {
   const open = useAppState((s) => s.dialogs.discountCode);
-  const close = () => appStore.closeDialog('discountCode');
-
+  const field = (
+    <TextField
+      id={id}
+      readOnly
+      value={value ? `${value.type}${value.code ? ` · ${value.code}` : ''}` : ''}
+      placeholder={SEARCH_TEXT.discountPlaceholder}
+      prefix={<TagOutlined aria-hidden />}
+      className="search-field__control search-field__control--clickable"
+    />
+  );
   return (
-    <Popover
-      content={
-        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
-          <DiscountPanel id={id} open={open} value={value} onChange={onChange} onClose={close} />
-        </Suspense>
-      }
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={(next) =>
-        next ? appStore.openDialog('discountCode') : appStore.closeDialog('discountCode')
-      }
-      arrow={false}
+    <LoadOnIntent
+      load={loadPopover}
+      lookalike={field}
+      asked={open}
+      onPress={() => appStore.openDialog('discountCode')}
     >
-      <Input
-        id={id}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
-        readOnly
-        size="large"
-        value={value ? `${value.type}${value.code ? ` · ${value.code}` : ''}` : ''}
-        placeholder={SEARCH_TEXT.discountPlaceholder}
-        prefix={<TagOutlined aria-hidden />}
-        className="search-field__control search-field__control--clickable"
-      />
-    </Popover>
+      {() => (
+        <DiscountPopover id={id} value={value} onChange={onChange} open={open}>
+          {field}
+        </DiscountPopover>
+      )}
+    </LoadOnIntent>
   );
 }

@@ -1,18 +1,9 @@
-import { MinusOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { MSG } from '@hotel/shared/messages';
+import { TeamOutlined } from '@ant-design/icons';
 import { type GuestRoom, guestSummary } from '@hotel/shared/validation';
-import { Button, Input, Popover } from 'antd';
-import { useState } from 'react';
+import { lazy } from 'react';
+import { LoadOnIntent } from '../../components/load-on-intent.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
-import {
-  addRoom,
-  canAddGuest,
-  canAddRoom,
-  canRemoveRoom,
-  changeGuests,
-  type GuestField,
-  removeRoom,
-} from './guests.ts';
 import { SEARCH_TEXT } from './messages.ts';
 
 interface GuestsPickerProps {
@@ -21,150 +12,35 @@ interface GuestsPickerProps {
   id: string;
 }
 
-interface StepperProps {
-  label: string;
-  hint?: string;
-  value: number;
-  onDecrease: () => void;
-  onIncrease: () => void;
-  canDecrease: boolean;
-  canIncrease: boolean;
-}
+// Called again on every sign of intent: the browser fetches and runs a module once.
+const loadPopover = () => import('./guests-popover.tsx');
+const GuestsPopover = lazy(loadPopover);
 
-function Stepper({ label, hint, value, onDecrease, onIncrease, canDecrease, canIncrease }: StepperProps) {
-  return (
-    <div className="stepper">
-      <span className="stepper__label">
-        {label}
-        {hint ? <small>{hint}</small> : null}
-      </span>
-      <span className="stepper__controls">
-        <Button
-          shape="circle"
-          icon={<MinusOutlined aria-hidden />}
-          aria-label={SEARCH_TEXT.decrease(label)}
-          disabled={!canDecrease}
-          onClick={onDecrease}
-        />
-        <output className="stepper__value" aria-label={label}>
-          {value}
-        </output>
-        {/* Not disabled at the limit, so a press explains the rule instead of doing nothing. */}
-        <Button
-          shape="circle"
-          icon={<PlusOutlined aria-hidden />}
-          aria-label={SEARCH_TEXT.increase(label)}
-          className={canIncrease ? undefined : 'stepper__button--limit'}
-          onClick={onIncrease}
-        />
-      </span>
-    </div>
-  );
-}
-
-/** Rooms with adults and children each; the rules live in guests.ts. */
+/** Rooms and guests: the summary, and a popup (its code comes when the guest reaches for it). */
 export function GuestsPicker({ value, onChange, id }: GuestsPickerProps) {
   const open = useAppState((s) => s.dialogs.people);
-  const [tip, setTip] = useState<string>();
   const [rooms, adults, children] = guestSummary(value);
-
-  const step = (index: number, field: GuestField, delta: 1 | -1) => {
-    const result = changeGuests(value, index, field, delta);
-    setTip(result.tip);
-    onChange(result.rooms);
-  };
-
-  const content = (
-    <div className="guests-panel">
-      <p
-        className={`guests-panel__rule${tip ? ' guests-panel__rule--alert' : ''}`}
-        role={tip ? 'alert' : undefined}
-      >
-        {MSG.guestsPerRoom}
-      </p>
-      <ol className="guests-panel__rooms">
-        {value.map((room, index) => {
-          const name = SEARCH_TEXT.room(index + 1);
-          return (
-            // Rooms have no identity beyond their position.
-            // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity
-            <li key={index} className="guests-panel__room" aria-label={name}>
-              <div className="guests-panel__room-head">
-                <strong>{name}</strong>
-                {canRemoveRoom(value) ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    aria-label={`${SEARCH_TEXT.removeRoom}${name}`}
-                    onClick={() => {
-                      setTip(undefined);
-                      onChange(removeRoom(value, index));
-                    }}
-                  >
-                    {SEARCH_TEXT.removeRoom}
-                  </Button>
-                ) : null}
-              </div>
-              <Stepper
-                label={`${name}${SEARCH_TEXT.adults}`}
-                value={room.adultNum}
-                canDecrease={room.adultNum > 1}
-                canIncrease={canAddGuest(room)}
-                onDecrease={() => step(index, 'adultNum', -1)}
-                onIncrease={() => step(index, 'adultNum', 1)}
-              />
-              <Stepper
-                label={`${name}${SEARCH_TEXT.children}`}
-                hint={SEARCH_TEXT.childrenHint}
-                value={room.childrenNum}
-                canDecrease={room.childrenNum > 0}
-                canIncrease={canAddGuest(room)}
-                onDecrease={() => step(index, 'childrenNum', -1)}
-                onIncrease={() => step(index, 'childrenNum', 1)}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      <div className="guests-panel__actions">
-        <Button
-          icon={<PlusOutlined aria-hidden />}
-          disabled={!canAddRoom(value)}
-          onClick={() => {
-            setTip(undefined);
-            onChange(addRoom(value));
-          }}
-        >
-          {SEARCH_TEXT.addRoom}
-        </Button>
-        <Button type="primary" onClick={() => appStore.closeDialog('people')}>
-          {SEARCH_TEXT.confirm}
-        </Button>
-      </div>
-    </div>
+  const field = (
+    <TextField
+      id={id}
+      readOnly
+      value={SEARCH_TEXT.summary(rooms, adults, children)}
+      prefix={<TeamOutlined aria-hidden />}
+      className="search-field__control search-field__control--clickable"
+    />
   );
-
   return (
-    <Popover
-      content={content}
-      trigger="click"
-      placement="bottom"
-      open={open}
-      onOpenChange={(next) => {
-        setTip(undefined);
-        if (next) appStore.openDialog('people');
-        else appStore.closeDialog('people');
-      }}
-      arrow={false}
+    <LoadOnIntent
+      load={loadPopover}
+      lookalike={field}
+      asked={open}
+      onPress={() => appStore.openDialog('people')}
     >
-      <Input
-        id={id}
-        readOnly
-        size="large"
-        value={SEARCH_TEXT.summary(rooms, adults, children)}
-        prefix={<TeamOutlined aria-hidden />}
-        className="search-field__control search-field__control--clickable"
-      />
-    </Popover>
+      {() => (
+        <GuestsPopover value={value} onChange={onChange} open={open}>
+          {field}
+        </GuestsPopover>
+      )}
+    </LoadOnIntent>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { appStore } from '../../lib/app-store.ts';
@@ -74,9 +73,9 @@ export function HotelSearchBar({ shown, onSearch }: HotelSearchBarProps) {
       <SearchField id={`${ids}-dates`} label={SEARCH_TEXT.dates} kind="dates">
         <DateRangeField id={`${ids}-dates`} value={dates} onChange={setDates} />
       </SearchField>
-      <Button type="primary" htmlType="submit" size="large" className="search-box__submit">
+      <button type="submit" className="search-box__submit">
         {SEARCH_TEXT.search}
-      </Button>
+      </button>
     </form>
   );
 }

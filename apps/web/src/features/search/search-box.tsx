@@ -1,5 +1,4 @@
 import type { GuestRoom } from '@hotel/shared/validation';
-import { Button } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { paths } from '../../config/paths.ts';
@@ -84,9 +83,9 @@ export function SearchBox({ hotelCode }: SearchBoxProps) {
       <SearchField id={`${ids}-discount`} label={SEARCH_TEXT.discount} kind="discount">
         <DiscountPicker id={`${ids}-discount`} value={discount} onChange={setDiscount} />
       </SearchField>
-      <Button type="primary" htmlType="submit" size="large" className="search-box__submit">
+      <button type="submit" className="search-box__submit">
         {SEARCH_TEXT.search}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@hotel/shared/messages';
-import { Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { TextField } from '../../components/text-field.tsx';
 import { appStore } from '../../lib/app-store.ts';
 import { useMessage } from '../../lib/message.tsx';
 import { CityPicker } from './city-picker.tsx';
@@ -57,11 +57,10 @@ export function PlaceFields({ ids, city, onCity, hotelName, onHotelName, clearab
         <CityPicker id={`${ids}-city`} value={city} onChange={onCity} />
       </SearchField>
       <SearchField id={`${ids}-hotel`} label={SEARCH_TEXT.hotelName} kind="hotel">
-        <Input
+        <TextField
           id={`${ids}-hotel`}
-          size="large"
           maxLength={50}
-          allowClear={clearable}
+          onClear={clearable ? () => onHotelName('') : undefined}
           value={hotelName}
           placeholder={SEARCH_TEXT.hotelNamePlaceholder}
           onChange={(event) => onHotelName(event.target.value)}

@@ -1,17 +1,19 @@
 import { MenuOutlined, PhoneOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import type { SiteInfo } from '@hotel/shared/api/cms';
-import { Button, Popover } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
+import { LoadOnIntent } from '../../components/load-on-intent.tsx';
 import { useAppState } from '../../lib/app-store.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { FollowUsQr } from './follow-us-qr.tsx';
 import { MAIN_MENU } from './menu.ts';
 import { SHELL_TEXT } from './messages.ts';
 import { useMemberEntry } from './use-member-entry.ts';
 
 // The narrow-screen menu (antd's Drawer) loads when it is first opened.
 const MobileSidebar = lazy(() => import('./mobile-sidebar.tsx').then((m) => ({ default: m.MobileSidebar })));
+// The 关注我们 popup's code (antd's Popover) comes when the guest points at or presses the button.
+const loadFollowUs = () => import('./follow-us-popover.tsx');
+const FollowUsPopover = lazy(loadFollowUs);
 
 interface SiteHeaderProps {
   siteInfo: SiteInfo | undefined;
@@ -23,6 +25,12 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const hotel = useAppState((s) => (s.isHeadQuarter ? undefined : s.currentHotel));
+  const followButton = (
+    <button type="button" className="hotline-bar__follow">
+      <QrcodeOutlined aria-hidden />
+      {SHELL_TEXT.followUs}
+    </button>
+  );
 
   return (
     <header className="site-header">
@@ -48,16 +56,13 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
               ) : null}
             </span>
           )}
-          <Popover
-            content={<FollowUsQr siteInfo={siteInfo} />}
-            placement="bottomRight"
-            trigger={['hover', 'click']}
-          >
-            <button type="button" className="hotline-bar__follow">
-              <QrcodeOutlined aria-hidden />
-              {SHELL_TEXT.followUs}
-            </button>
-          </Popover>
+          <LoadOnIntent load={loadFollowUs} lookalike={followButton} hoverReaches>
+            {(reach) => (
+              <FollowUsPopover siteInfo={siteInfo} reach={reach}>
+                {followButton}
+              </FollowUsPopover>
+            )}
+          </LoadOnIntent>
         </div>
       </div>
       <div className="main-bar">
@@ -81,16 +86,17 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
             </ul>
           </nav>
           <span className="main-bar__toggle">
-            <Button
-              type="text"
-              size="large"
-              icon={<MenuOutlined />}
+            <button
+              type="button"
+              className="main-bar__menu-button"
               aria-label={SHELL_TEXT.openMenu}
               onClick={() => {
                 setDrawerUsed(true);
                 setDrawerOpen(true);
               }}
-            />
+            >
+              <MenuOutlined aria-hidden />
+            </button>
           </span>
         </div>
       </div>

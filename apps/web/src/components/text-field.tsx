@@ -1,0 +1,40 @@
+import { CloseCircleFilled } from '@ant-design/icons';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import './text-field.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
+  /** An icon before the text, as antd's `prefix`. */
+  prefix?: ReactNode;
+  /** A clear button while there is text (antd's `allowClear`); pressing it calls `onClear`. */
+  onClear?: () => void;
+  /** The box (what a popup is placed against). */
+  ref?: Ref<HTMLSpanElement>;
+}
+
+/**
+ * A native input in the box of antd's large Input, drawn from the same design tokens, for the
+ * search forms that are on a first visit's screen: antd's Input is about 11 kB of compressed
+ * script (docs/decisions.md, "Controls of the first screen").
+ */
+export function TextField(props: TextFieldProps) {
+  const { prefix, onClear, className, ref, ...rest } = props;
+  // A popup's trigger (antd's Popover clones the field with these) listens on the whole box.
+  const { onClick, onMouseDown, onMouseEnter, onMouseLeave, onPointerEnter, onTouchStart, ...input } = rest;
+  const clearable = onClear !== undefined && !input.readOnly && String(input.value ?? '') !== '';
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the input inside is what a guest reaches; the box passes its clicks on as antd's Input does
+    <span
+      ref={ref}
+      className={`text-field${className ? ` ${className}` : ''}`}
+      {...{ onClick, onMouseDown, onMouseEnter, onMouseLeave, onPointerEnter, onTouchStart }}
+    >
+      {prefix ? <span className="text-field__prefix">{prefix}</span> : null}
+      <input {...input} className="text-field__input" />
+      {clearable ? (
+        <button type="button" className="text-field__clear" aria-label="清除" onClick={onClear}>
+          <CloseCircleFilled aria-hidden />
+        </button>
+      ) : null}
+    </span>
+  );
+}
