@@ -236,8 +236,7 @@ for (const [label, viewport] of [
 
       // page size 10, then page 2
       const pager = page.locator('.hotel-finder__pagination');
-      await pager.locator('.ant-select').click();
-      await page.getByTitle('10 条/页').click();
+      await pager.getByLabel('每页条数').selectOption({ label: '10 条/页' });
       const firstTen = await hotelsPage({ cityCode: '', pageSize: 10, currentPage: 1 });
       await poll(() => listedNames(page)).toEqual(names(firstTen.rows));
       await poll(() => page.locator('.hotel-map__marker').count()).toBe(located(firstTen.rows).length);

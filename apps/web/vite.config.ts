@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -31,6 +32,13 @@ const NARROWED_IMPORTS: { importer: string; source: string; code: string }[] = [
     importer: '/antd/es/config-provider/index.js',
     source: '../tooltip/UniqueProvider',
     code: 'export default function UniqueProviderUnused({ children }) { return children; }',
+  },
+  // Pagination's page-size changer is antd's Select (~25 kB with rc-select and its virtual list)
+  // for four sizes: a native select in its place (components/page-size-select.tsx).
+  {
+    importer: '/antd/es/pagination/Pagination.js',
+    source: '../select',
+    code: `export { default } from ${JSON.stringify(fileURLToPath(new URL('./src/components/page-size-select.tsx', import.meta.url)))};`,
   },
 ];
 const NARROWED_PREFIX = '\0narrowed-import:';
