@@ -16,10 +16,12 @@ interface SideTabsProps<K extends string | number> {
   idPrefix: string;
   /** The active tab's panel. */
   children: ReactNode;
+  /** `line`: the tabs in a row above the panel, the active one underlined (a compact strip, as antd's small Tabs). */
+  variant?: 'side' | 'line';
 }
 
 /**
- * A tab list at the left with its panel at the right. On narrow screens the tabs wrap into rows
+ * A tab list at the left with its panel at the right (or, as `line`, a row of tabs above it). On narrow screens the tabs wrap into rows
  * above the panel, so every tab is in sight (a strip scrolling sideways hid the last ones with no
  * sign they were there). Arrow keys, Home and End move between tabs, as in the WAI-ARIA tabs pattern.
  */
@@ -30,6 +32,7 @@ export function SideTabs<K extends string | number>({
   onSelect,
   idPrefix,
   children,
+  variant = 'side',
 }: SideTabsProps<K>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = Math.max(
@@ -56,7 +59,7 @@ export function SideTabs<K extends string | number>({
   };
 
   return (
-    <div className="side-tabs">
+    <div className={variant === 'line' ? 'side-tabs side-tabs--line' : 'side-tabs'}>
       <div className="side-tabs__list" role="tablist" aria-label={label} onKeyDown={move}>
         {tabs.map((tab, index) => {
           const selected = index === activeIndex;

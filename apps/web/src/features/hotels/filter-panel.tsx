@@ -1,4 +1,6 @@
-import { Checkbox, Tabs } from 'antd';
+import { Checkbox } from 'antd';
+import { useId, useState } from 'react';
+import { SideTabs } from '../../components/side-tabs.tsx';
 import type { FilterGroup, FilterOption, FilterSelection } from './filters.ts';
 import { HOTELS_TEXT } from './messages.ts';
 
@@ -43,6 +45,10 @@ function GroupRow({
 }) {
   const unlimited = chosen.length === 0;
   const tabs = group.tabs;
+  const idPrefix = useId();
+  const [activeTab, setActiveTab] = useState(tabs?.[0]?.name ?? '');
+  const shownTab = tabs?.find((tab) => tab.name === activeTab) ?? tabs?.[0];
+  const inShownTab = new Set(shownTab?.options.map((o) => o.value));
 
   return (
     <fieldset className="hotel-filter">
@@ -60,28 +66,27 @@ function GroupRow({
         {HOTELS_TEXT.unlimited}
       </button>
       <div className="hotel-filter__body">
-        {tabs ? (
-          <Tabs
-            size="small"
-            className="hotel-filter__tabs"
-            items={tabs.map((tab) => {
+        {tabs && shownTab ? (
+          <SideTabs
+            variant="line"
+            label={group.title}
+            idPrefix={idPrefix}
+            active={shownTab.name}
+            onSelect={setActiveTab}
+            tabs={tabs.map((tab) => {
               const inTab = new Set(tab.options.map((o) => o.value));
               const count = chosen.filter((v) => inTab.has(v)).length;
-              return {
-                key: tab.name,
-                label: count > 0 ? `${tab.name}（${count}）` : tab.name,
-                children: (
-                  <Options
-                    label={`${group.title}·${tab.name}`}
-                    options={tab.options}
-                    value={chosen.filter((v) => inTab.has(v))}
-                    // Other tabs' choices stay.
-                    onChange={(values) => onChange([...chosen.filter((v) => !inTab.has(v)), ...values])}
-                  />
-                ),
-              };
+              return { key: tab.name, label: count > 0 ? `${tab.name}（${count}）` : tab.name };
             })}
-          />
+          >
+            <Options
+              label={`${group.title}·${shownTab.name}`}
+              options={shownTab.options}
+              value={chosen.filter((v) => inShownTab.has(v))}
+              // Other tabs' choices stay.
+              onChange={(values) => onChange([...chosen.filter((v) => !inShownTab.has(v)), ...values])}
+            />
+          </SideTabs>
         ) : (
           <Options options={group.options} value={chosen} onChange={onChange} />
         )}
