@@ -10,7 +10,7 @@ import {
 } from 'react';
 
 /** How the guest reached for the control. */
-export type Reach = 'hover' | 'press' | 'focus';
+export type Reach = 'hover' | 'press';
 
 interface LoadOnIntentProps {
   /** Starts loading the real control's module; called on every sign of intent (a module loads once). */
@@ -29,21 +29,19 @@ interface LoadOnIntentProps {
 
 /**
  * A control whose code a first visit does not need: the look-alike stands in its place until the
- * guest points at it (the code starts loading), presses it or focuses it (the real one replaces
- * it, keeping the focus). A `display: contents` span holds both, so the layout does not change.
+ * guest presses it (the real one replaces it, keeping the focus) or the page asks for it; pointing
+ * at it or focusing it starts loading the code. A `display: contents` span holds both, so the
+ * layout does not change.
  */
 export function LoadOnIntent({ load, lookalike, children, asked, hoverReaches, onPress }: LoadOnIntentProps) {
   const [reach, setReach] = useState<Reach>();
   const hadFocus = useRef(false);
-  // Between pointer down and click the look-alike stays: swapped at the focus a press gives, the
-  // click would land on an element that is gone.
-  const pressing = useRef(false);
   const boxRef = useRef<HTMLSpanElement>(null);
   const reached = reach ?? (asked ? 'asked' : undefined);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the look-alike inside is what a guest reaches; this box only notices it
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches the control by focusing it, noticed here too
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter or Space on the look-alike's button arrives as a click; focus is noticed too
     <span
       ref={boxRef}
       className="load-on-intent"
@@ -53,18 +51,14 @@ export function LoadOnIntent({ load, lookalike, children, asked, hoverReaches, o
         if (hoverReaches) setReach('hover');
       }}
       onPointerDown={() => {
-        if (reached) return;
-        void load();
-        pressing.current = true;
+        if (!reached) void load();
       }}
+      // Focus only loads: swapped then, the field would lose the focus while the real one loads,
+      // and a keyboard guest's next Tab would start over (the real popups open on a press too).
       onFocus={() => {
-        if (reached || pressing.current) return;
-        void load();
-        hadFocus.current = true;
-        setReach('focus');
+        if (!reached) void load();
       }}
       onClick={() => {
-        pressing.current = false;
         if (reached) return;
         void load();
         hadFocus.current = boxRef.current?.contains(document.activeElement) ?? false;
@@ -84,10 +78,14 @@ export function LoadOnIntent({ load, lookalike, children, asked, hoverReaches, o
   );
 }
 
-/** Once the real control is in, the focus the look-alike had goes to it, without scrolling. */
+/**
+ * Once the real control is in, the focus the look-alike had goes to it, without scrolling, unless
+ * the guest has put it somewhere else meanwhile.
+ */
 function FocusMoved({ box, when }: { box: RefObject<HTMLSpanElement | null>; when: boolean }) {
   useLayoutEffect(() => {
-    if (!when) return;
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (!when || !focusLost) return;
     box.current?.querySelector<HTMLElement>('input, button, [tabindex]')?.focus({ preventScroll: true });
   }, [box, when]);
   return null;
