@@ -1,7 +1,7 @@
-import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import './date-range-input.css';
+import { SiteIcon } from './site-icon.tsx';
 
 export interface DateRangeInputProps {
   /** The check-in input's id (a label points at it); check-out's is `${id}-end`. */
@@ -86,9 +86,9 @@ function DateRangeLookalike({ id, value, format, placeholder, className, onPress
       }}
     >
       {input(false)}
-      <SwapRightOutlined className="date-range-input__arrow" aria-hidden />
+      <SiteIcon name="swap-right" className="date-range-input__arrow" />
       {input(true)}
-      <CalendarOutlined className="date-range-input__icon" aria-hidden />
+      <SiteIcon name="calendar" className="date-range-input__icon" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { CloseCircleFilled } from '@ant-design/icons';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import './text-field.css';
+import { SiteIcon } from './site-icon.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   /** An icon before the text, as antd's `prefix`. */
@@ -32,7 +32,7 @@ export function TextField(props: TextFieldProps) {
       <input {...input} className="text-field__input" />
       {clearable ? (
         <button type="button" className="text-field__clear" aria-label="清除" onClick={onClear}>
-          <CloseCircleFilled aria-hidden />
+          <SiteIcon name="close-circle" />
         </button>
       ) : null}
     </span>

@@ -1,4 +1,3 @@
-import { Checkbox } from 'antd';
 import { useId, useState } from 'react';
 import { SideTabs } from '../../components/side-tabs.tsx';
 import type { FilterGroup, FilterOption, FilterSelection } from './filters.ts';
@@ -23,14 +22,28 @@ function Options({
   /** Accessible name of the checkbox group; the fieldset names a plain list already. */
   label?: string;
 }) {
+  const chosen = new Set(value);
+  // In the options' order, as antd's Checkbox.Group gave them (the address lists them so).
+  const toggle = (option: string, checked: boolean) => {
+    const next = new Set(chosen);
+    if (checked) next.add(option);
+    else next.delete(option);
+    onChange(options.filter((o) => next.has(o.value)).map((o) => o.value));
+  };
   return (
-    <Checkbox.Group
-      className="hotel-filter__options"
-      aria-label={label}
-      options={options.map((o) => ({ value: o.value, label: o.label }))}
-      value={[...value]}
-      onChange={(values) => onChange(values.map(String))}
-    />
+    <fieldset className="hotel-filter__options" aria-label={label}>
+      {options.map((option) => (
+        <label key={option.value} className="filter-check">
+          <input
+            type="checkbox"
+            className="filter-check__box"
+            checked={chosen.has(option.value)}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,11 +1,10 @@
-import { EnvironmentOutlined, PhoneOutlined, StarFilled, WechatOutlined } from '@ant-design/icons';
 import type { HotelListItem } from '@hotel/shared/api/hotel';
 import { EXCERPT_LENGTH } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
-import { Button, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { QrCode } from '../../components/qr-code.tsx';
+import { SiteIcon } from '../../components/site-icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { linkedSearchQuery } from '../../lib/linked-search.ts';
 import { wechatBookingLink } from './booking-link.ts';
@@ -62,20 +61,19 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
           </h3>
           <span className={`hotel-card__score${hotel.score > 0 ? '' : ' hotel-card__score--none'}`}>
             <span className="hotel-card__sr">{HOTELS_TEXT.scoreLabel}：</span>
-            {hotel.score > 0 ? <StarFilled aria-hidden /> : null}
+            {hotel.score > 0 ? <SiteIcon name="star" /> : null}
             {hotel.score > 0 ? ` ${HOTELS_TEXT.score(hotel.score)}` : HOTELS_TEXT.noScore}
           </span>
         </div>
         {badges.length > 0 ? (
           <div className="hotel-card__badges">
             {badges.map((badge, index) => (
-              <Tag
+              <span
                 key={badge}
                 className={`hotel-card__badge${index === 0 ? ' hotel-card__badge--lead' : ''}`}
-                variant="filled"
               >
                 {badge}
-              </Tag>
+              </span>
             ))}
             {hotel.brandName ? <span className="hotel-card__brand">{hotel.brandName}</span> : null}
           </div>
@@ -84,30 +82,30 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
         <ul className="hotel-card__facts">
           {hotel.address ? (
             <li>
-              <EnvironmentOutlined aria-hidden />
+              <SiteIcon name="environment" />
               <span className="hotel-card__sr">{HOTELS_TEXT.address}：</span>
               {hotel.address}
             </li>
           ) : null}
           {hotel.tel ? (
             <li>
-              <PhoneOutlined aria-hidden />
+              <SiteIcon name="phone" />
               <span className="hotel-card__sr">{HOTELS_TEXT.phone}：</span>
               <a href={`tel:${hotel.tel.replace(/[^\d+-]/g, '')}`}>{hotel.tel}</a>
             </li>
           ) : null}
         </ul>
         <div className="hotel-card__actions">
-          <Button
-            size="small"
-            icon={<WechatOutlined aria-hidden />}
+          <button
+            type="button"
             className="hotel-card__wechat"
             aria-expanded={qrOpen}
             aria-controls={qrId}
             onClick={() => setQrOpen((open) => !open)}
           >
+            <SiteIcon name="wechat" />
             {qrOpen ? HOTELS_TEXT.wechatHide : HOTELS_TEXT.wechatBook}
-          </Button>
+          </button>
         </div>
         {qrOpen ? (
           <div className="hotel-card__qr" id={qrId}>

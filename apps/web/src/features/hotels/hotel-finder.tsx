@@ -1,13 +1,14 @@
-import { FilterOutlined } from '@ant-design/icons';
 import { HOTEL_PAGE_SIZES } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Pagination, Skeleton, Spin } from 'antd';
+import { Pagination } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
+import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { withPageLink } from '../../components/page-link.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { SkeletonBlock } from '../../components/skeleton-block.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { type HotelListAddress, hotelListPath, listSearchString } from '../../lib/hotel-list-address.ts';
 import { usePageHead } from '../../lib/page-head.ts';
@@ -26,6 +27,7 @@ import {
 import { HotelCard } from './hotel-card.tsx';
 import { HOTELS_TEXT } from './messages.ts';
 import './hotels.css';
+import { SiteIcon } from '../../components/site-icon.tsx';
 
 const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
@@ -45,8 +47,8 @@ function ListSkeleton() {
     <div className="hotel-finder__skeleton" aria-busy="true">
       {[0, 1, 2].map((n) => (
         <div className="hotel-card hotel-card--skeleton" key={n}>
-          <Skeleton.Image active className="hotel-card__media" />
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <SkeletonBlock className="hotel-card__media" />
+          <LineSkeleton title rows={3} />
         </div>
       ))}
     </div>
@@ -104,7 +106,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
   };
 
   const filterBody = archives.isPending ? (
-    <Skeleton active title={false} paragraph={{ rows: 4 }} />
+    <LineSkeleton rows={4} />
   ) : archives.isError ? (
     <p className="hotel-finder__note">{archives.error.message || HOTELS_TEXT.filtersFailed}</p>
   ) : groups.length === 0 ? (
@@ -153,16 +155,16 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
         </span>
         <div className="hotel-finder__tools">
           {filterCount > 0 && !narrow ? (
-            <Button type="link" size="small" onClick={clearFilters}>
+            <button type="button" className="hotel-finder__clear" onClick={clearFilters}>
               {HOTELS_TEXT.clearAll}
-            </Button>
+            </button>
           ) : null}
           {narrow ? (
-            <Badge count={filterCount} size="small" color="var(--ant-color-primary)">
-              <Button icon={<FilterOutlined aria-hidden />} onClick={openDrawer}>
-                {HOTELS_TEXT.filters}
-              </Button>
-            </Badge>
+            <button type="button" className="hotel-finder__filter-button" onClick={openDrawer}>
+              <SiteIcon name="filter" />
+              {HOTELS_TEXT.filters}
+              {filterCount > 0 ? <span className="hotel-finder__filter-count">{filterCount}</span> : null}
+            </button>
           ) : null}
         </div>
       </div>
@@ -187,7 +189,10 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
             }
           >
             {() => (
-              <Spin spinning={hotels.isPlaceholderData && hotels.isFetching} delay={150}>
+              <div
+                className="hotel-finder__cards-box"
+                aria-busy={hotels.isPlaceholderData && hotels.isFetching}
+              >
                 <ul className="hotel-finder__cards" aria-label={HOTELS_TEXT.listLabel}>
                   {rows.map((hotel) => (
                     <li key={hotel.hotelCode}>
@@ -200,7 +205,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
                     </li>
                   ))}
                 </ul>
-              </Spin>
+              </div>
             )}
           </QueryState>
           {total > 0 ? (

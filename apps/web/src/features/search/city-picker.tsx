@@ -1,7 +1,7 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { LoadOnIntent } from '../../components/load-on-intent.tsx';
+import { SiteIcon } from '../../components/site-icon.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
 import { groupCitiesQuery } from './api.ts';
@@ -38,7 +38,7 @@ export function CityPicker({ value, onChange, id }: CityPickerProps) {
       readOnly
       value={cityLabel(value)}
       placeholder={SEARCH_TEXT.destinationPlaceholder}
-      prefix={<EnvironmentOutlined aria-hidden />}
+      prefix={<SiteIcon name="environment" />}
       className="search-field__control search-field__control--clickable"
     />
   );

@@ -1,6 +1,6 @@
-import { TagOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import { LoadOnIntent } from '../../components/load-on-intent.tsx';
+import { SiteIcon } from '../../components/site-icon.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
 import { SEARCH_TEXT } from './messages.ts';
@@ -28,7 +28,7 @@ export function DiscountPicker({ value, onChange, id }: DiscountPickerProps) {
       readOnly
       value={value ? `${value.type}${value.code ? ` · ${value.code}` : ''}` : ''}
       placeholder={SEARCH_TEXT.discountPlaceholder}
-      prefix={<TagOutlined aria-hidden />}
+      prefix={<SiteIcon name="tag" />}
       className="search-field__control search-field__control--clickable"
     />
   );

@@ -1,7 +1,7 @@
-import { TeamOutlined } from '@ant-design/icons';
 import { type GuestRoom, guestSummary } from '@hotel/shared/validation';
 import { lazy } from 'react';
 import { LoadOnIntent } from '../../components/load-on-intent.tsx';
+import { SiteIcon } from '../../components/site-icon.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
 import { SEARCH_TEXT } from './messages.ts';
@@ -25,7 +25,7 @@ export function GuestsPicker({ value, onChange, id }: GuestsPickerProps) {
       id={id}
       readOnly
       value={SEARCH_TEXT.summary(rooms, adults, children)}
-      prefix={<TeamOutlined aria-hidden />}
+      prefix={<SiteIcon name="team" />}
       className="search-field__control search-field__control--clickable"
     />
   );

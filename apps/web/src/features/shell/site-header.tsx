@@ -1,8 +1,8 @@
-import { MenuOutlined, PhoneOutlined, QrcodeOutlined, UserOutlined } from '@ant-design/icons';
 import type { SiteInfo } from '@hotel/shared/api/cms';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { LoadOnIntent } from '../../components/load-on-intent.tsx';
+import { SiteIcon } from '../../components/site-icon.tsx';
 import { useAppState } from '../../lib/app-store.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_MENU } from './menu.ts';
@@ -27,7 +27,7 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
   const hotel = useAppState((s) => (s.isHeadQuarter ? undefined : s.currentHotel));
   const followButton = (
     <button type="button" className="hotline-bar__follow">
-      <QrcodeOutlined aria-hidden />
+      <SiteIcon name="qrcode" />
       {SHELL_TEXT.followUs}
     </button>
   );
@@ -40,14 +40,14 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
             // Single-hotel mode: the hotel's own name and phone instead of the group hotline.
             <span className="hotline-bar__phone hotline-bar__hotel">
               <span className="hotline-bar__hotel-name">{hotel.hotelName}</span>
-              <PhoneOutlined aria-hidden />
+              <SiteIcon name="phone" />
               <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`} className="hotline-bar__number">
                 {hotel.tel}
               </a>
             </span>
           ) : (
             <span className="hotline-bar__phone">
-              <PhoneOutlined aria-hidden />
+              <SiteIcon name="phone" />
               {SHELL_TEXT.hotline}
               {siteInfo ? (
                 <a href={`tel:${siteInfo.hotline.replace(/[^\d+]/g, '')}`} className="hotline-bar__number">
@@ -79,7 +79,7 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
               ))}
               <li>
                 <button type="button" className="main-nav__link main-nav__member" onClick={openMember}>
-                  <UserOutlined aria-hidden />
+                  <SiteIcon name="user" />
                   {SHELL_TEXT.member}
                 </button>
               </li>
@@ -95,7 +95,7 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
                 setDrawerOpen(true);
               }}
             >
-              <MenuOutlined aria-hidden />
+              <SiteIcon name="menu" />
             </button>
           </span>
         </div>
