@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -63,8 +64,27 @@ function narrowedImports(): Plugin {
   };
 }
 
+/**
+ * antd and its rc-components fall back to their en_US texts wherever no locale is given, so every
+ * page carried the English texts beside the Chinese ones the site sets. The site is Chinese only:
+ * each `locale/en_US` module of theirs resolves to the `zh_CN` one beside it (already in the bundle).
+ */
+function chineseFallbackLocale(): Plugin {
+  return {
+    name: 'chinese-fallback-locale',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/en_US(\.js)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !/[\\/]node_modules[\\/].*[\\/]locale[\\/]en_US\.js$/.test(resolved.id)) return resolved;
+      const chinese = resolved.id.replace(/en_US\.js$/, 'zh_CN.js');
+      return existsSync(chinese) ? { ...resolved, id: chinese } : resolved;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), narrowedImports()],
+  plugins: [react(), narrowedImports(), chineseFallbackLocale()],
   // The server runs the React build of the bundle's mode (production unless built for debugging
   // with --mode development), whatever NODE_ENV the server was started with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
