@@ -76,7 +76,8 @@ function chineseFallbackLocale(): Plugin {
     async resolveId(source, importer, options) {
       if (!importer || !/en_US(\.js)?$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !/[\\/]node_modules[\\/].*[\\/]locale[\\/]en_US\.js$/.test(resolved.id)) return resolved;
+      if (!resolved || !/[\\/]node_modules[\\/].*[\\/]locale[\\/]en_US\.js$/.test(resolved.id))
+        return resolved;
       const chinese = resolved.id.replace(/en_US\.js$/, 'zh_CN.js');
       return existsSync(chinese) ? { ...resolved, id: chinese } : resolved;
     },
