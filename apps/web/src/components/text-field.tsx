@@ -22,7 +22,6 @@ export function TextField(props: TextFieldProps) {
   const { onClick, onMouseDown, onMouseEnter, onMouseLeave, onPointerEnter, onTouchStart, ...input } = rest;
   const clearable = onClear !== undefined && !input.readOnly && String(input.value ?? '') !== '';
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the input inside is what a guest reaches; the box passes its clicks on as antd's Input does
     <span
       ref={ref}
       className={`text-field${className ? ` ${className}` : ''}`}
