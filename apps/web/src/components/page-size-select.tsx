@@ -35,7 +35,7 @@ export default function PageSizeSelect({
   };
   return (
     <select
-      className={`page-size-select${className ? ` ${className}` : ''}`}
+      className={`plain-control page-size-select${className ? ` ${className}` : ''}`}
       aria-label={rest['aria-label']}
       disabled={disabled}
       value={value === undefined ? undefined : String(value)}

@@ -32,7 +32,7 @@ export function QueryFailed({ message, onRetry, retryLabel = TEXT.retry }: Query
     <div className="query-failed">
       <EmptyState description={message || TEXT.failed} />
       {onRetry ? (
-        <button type="button" className="query-failed__retry" onClick={onRetry}>
+        <button type="button" className="plain-control" onClick={onRetry}>
           {retryLabel}
         </button>
       ) : null}

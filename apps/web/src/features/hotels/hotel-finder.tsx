@@ -160,7 +160,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
             </button>
           ) : null}
           {narrow ? (
-            <button type="button" className="hotel-finder__filter-button" onClick={openDrawer}>
+            <button type="button" className="plain-control hotel-finder__filter-button" onClick={openDrawer}>
               <SiteIcon name="filter" />
               {HOTELS_TEXT.filters}
               {filterCount > 0 ? <span className="hotel-finder__filter-count">{filterCount}</span> : null}
