@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../src/app/router.tsx';
 import { HotelSearchBar } from '../src/features/search/hotel-search-bar.tsx';
 import { SearchBox } from '../src/features/search/search-box.tsx';
 import type { ListSearch } from '../src/features/search/search-storage.ts';
@@ -88,5 +89,16 @@ describe('search fields whose popup loads on intent', () => {
     expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(searched?.hotelName).toBe('');
+  });
+
+  it('opens the header’s 关注我们 popup with the QR code at the first press', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+
+    const follow = await screen.findByRole('button', { name: '关注我们' });
+    expect(popup()).toBeNull();
+    await user.click(follow);
+    await waitFor(() => expect(popup()).not.toBeNull());
+    expect(popup()).toHaveTextContent('微信扫码，关注我们');
   });
 });

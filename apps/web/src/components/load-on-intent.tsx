@@ -47,8 +47,12 @@ export function LoadOnIntent({ load, lookalike, children, asked, hoverReaches, o
       className="load-on-intent"
       onPointerEnter={() => {
         if (reached) return;
-        void load();
-        if (hoverReaches) setReach('hover');
+        // A popup that opens on hover is swapped in once its code is there, if the pointer still
+        // is: swapped at once, a click before the code came would land on nothing.
+        void load().then(() => {
+          if (hoverReaches && boxRef.current?.querySelector(':hover'))
+            setReach((current) => current ?? 'hover');
+        });
       }}
       onPointerDown={() => {
         if (!reached) void load();
