@@ -1,11 +1,16 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-const SHANGHAI_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Shanghai's offset from UTC. China has kept UTC+8 all year since 1991 (no summer time), so the
+ * business date is plain arithmetic; an `Intl.DateTimeFormat` with `timeZone: 'Asia/Shanghai'`
+ * gives the same date but costs ~20 ms of the first load to build (the time zone data).
+ */
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** Today's business date as the services write it, yyyy-MM-dd. */
+export function businessDay(now: Date = new Date()): string {
+  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /**
  * Today's date where the hotels are (Asia/Shanghai), as a local date for the date pickers. The
@@ -13,10 +18,5 @@ const SHANGHAI_DATE = new Intl.DateTimeFormat('en-CA', {
  * be offered, or defaulted to, a day the server already counts as past.
  */
 export function businessToday(now: Date = new Date()): Dayjs {
-  return dayjs(SHANGHAI_DATE.format(now));
-}
-
-/** Today's business date as the services write it, yyyy-MM-dd. */
-export function businessDay(now: Date = new Date()): string {
-  return SHANGHAI_DATE.format(now);
+  return dayjs(businessDay(now));
 }
