@@ -61,19 +61,22 @@ function locate(hotels: readonly MapHotel[]): Located[] {
   return result;
 }
 
-const markerIcon = L.divIcon({
-  className: 'hotel-map__marker',
-  html: '<span class="hotel-map__pin" aria-hidden="true"></span>',
-  iconSize: [28, 36],
-  iconAnchor: [14, 34],
-  tooltipAnchor: [0, -30],
-});
-
-function labelOf(name: string): HTMLElement {
+/**
+ * A hotel's marker: the pin with the hotel's name above it, both in the marker's own element. As
+ * CSS places the name, adding the markers does not measure anything (a permanent Leaflet tooltip
+ * per hotel read its size as it was added: one forced layout per hotel on the list's first load).
+ */
+function markerIcon(name: string): L.DivIcon {
+  const pin = document.createElement('span');
+  pin.className = 'hotel-map__pin';
+  pin.setAttribute('aria-hidden', 'true');
+  const label = document.createElement('span');
+  label.className = 'hotel-map__label';
   // Text, never HTML: a hotel name is data.
-  const element = document.createElement('span');
-  element.textContent = name;
-  return element;
+  label.textContent = name;
+  const html = document.createElement('span');
+  html.append(pin, label);
+  return L.divIcon({ className: 'hotel-map__marker', html, iconSize: [28, 36], iconAnchor: [14, 34] });
 }
 
 /**
@@ -138,18 +141,18 @@ export function HotelMap({ hotels, focus, tileUrl, className, label = HOTEL_MAP_
     const markers = markersRef.current;
     if (!map || !markers) return;
     markers.clearLayers();
-    for (const hotel of locatedRef.current) {
-      L.marker(hotel.position, { icon: markerIcon, title: hotel.name, alt: hotel.name, keyboard: false })
-        .bindTooltip(labelOf(hotel.name), {
-          permanent: true,
-          direction: 'top',
-          className: 'hotel-map__label',
-        })
-        .addTo(markers);
-    }
+    // The view first, so each marker is placed once.
     const first = locatedRef.current.find((h) => h.hotelCode === focusRef.current) ?? locatedRef.current[0];
     if (first) map.setView(first.position, MAP_ZOOM, { animate: false });
     else map.setView(FALLBACK_CENTER, FALLBACK_ZOOM, { animate: false });
+    for (const hotel of locatedRef.current) {
+      L.marker(hotel.position, {
+        icon: markerIcon(hotel.name),
+        title: hotel.name,
+        alt: hotel.name,
+        keyboard: false,
+      }).addTo(markers);
+    }
   }, [locatedKey]);
 
   // Focus: recentre on the chosen hotel when it has a position.
