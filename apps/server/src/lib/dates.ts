@@ -1,10 +1,5 @@
-/** Business dates are in Asia/Shanghai (UTC+8, no daylight saving), whatever the server's zone. */
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** yyyy-MM-dd of `now` in Asia/Shanghai. */
-export function shanghaiDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
+// Today's business date, the same function the web uses (@hotel/shared/dates).
+export { shanghaiDate } from '@hotel/shared/dates';
 
 /** The date `days` after a yyyy-MM-dd date. */
 export function addDays(date: string, days: number): string {

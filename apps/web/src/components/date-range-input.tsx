@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import './date-range-input.css';
 import { SiteIcon } from './site-icon.tsx';
+import './date-range-input.css';
 
 export interface DateRangeInputProps {
   /** The check-in input's id (a label points at it); check-out's is `${id}-end`. */

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import './text-field.css';
 import { SiteIcon } from './site-icon.tsx';
+import './text-field.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   /** An icon before the text, as antd's `prefix`. */

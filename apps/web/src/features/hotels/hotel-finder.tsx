@@ -8,6 +8,7 @@ import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
 import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { withPageLink } from '../../components/page-link.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { SiteIcon } from '../../components/site-icon.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { type HotelListAddress, hotelListPath, listSearchString } from '../../lib/hotel-list-address.ts';
@@ -27,7 +28,6 @@ import {
 import { HotelCard } from './hotel-card.tsx';
 import { HOTELS_TEXT } from './messages.ts';
 import './hotels.css';
-import { SiteIcon } from '../../components/site-icon.tsx';
 
 const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
