@@ -7,14 +7,15 @@ import { RequestDeadline, runWithDeadline } from '../lib/request-deadline.ts';
 /**
  * A request whose handler has not answered within `timeoutMs` gets 503 and a Chinese message, and
  * is given up: its database work is cancelled and rolled back (db/deadline-transactions.ts). A
- * request with a commit under way or done is not given up: it answers with what it did.
+ * request with a commit under way or done is not given up: it answers with what it did. A
+ * guest who leaves while the answer is on its way (a streamed page or JSON cut off) ends it: the
+ * response closes without finishing, so the clock stops on 'close', not on Fastify's onResponse.
  */
 export const requestTimeout = fp(async (app: FastifyInstance, options: { timeoutMs: number }) => {
-  const timers = new WeakMap<object, NodeJS.Timeout>();
   app.addHook('onRequest', (request, reply, done) => {
     const deadline = new RequestDeadline();
     const timer = setTimeout(() => {
-      if (reply.sent) return;
+      if (reply.sent || reply.raw.headersSent) return;
       if (!deadline.tryAbort()) {
         request.log.warn(
           { timeoutMs: options.timeoutMs },
@@ -26,12 +27,8 @@ export const requestTimeout = fp(async (app: FastifyInstance, options: { timeout
       reply.code(503).send(failure(503, MSG.timeout));
     }, options.timeoutMs);
     timer.unref();
-    timers.set(request, timer);
+    reply.raw.once('close', () => clearTimeout(timer));
     // the handler and everything it awaits run under this request's deadline
     runWithDeadline(deadline, done);
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    clearTimeout(timers.get(request));
-    done();
   });
 });

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -156,6 +158,47 @@ describe('request time-out', () => {
       expect(res.json()).toMatchObject({ success: false, message: '请求超时，请稍后再试' });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+
+  it('leaves no error behind when the guest goes away while a long answer is on its way', async () => {
+    const lines: string[] = [];
+    const database = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent',
+      REQUEST_TIMEOUT_MS: '300',
+      LOG_LEVEL: 'info',
+    });
+    const app = await buildApp({ config, database, logStream: { write: (line) => lines.push(line) } });
+    // an answer that comes in pieces, as a long page does through the compressor
+    app.get('/long', async (_request, reply) => {
+      const pieces = async function* () {
+        for (let i = 0; i < 20; i++) {
+          yield `piece ${i}\n`;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      return reply.type('text/plain').send(Readable.from(pieces()));
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as net.AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () =>
+          socket.write('GET /long HTTP/1.1\r\nHost: hotel\r\n\r\n'),
+        );
+        socket.once('data', () => socket.destroy());
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+      });
+      await new Promise((r) => setTimeout(r, 600));
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(logged.map((line) => line.msg)).toContain('request aborted');
+      expect(logged.filter((line) => line.level >= 40)).toEqual([]);
     } finally {
       await app.close();
       await database.dispose();
