@@ -340,6 +340,28 @@ describe("A shared link to a city's hotel list", () => {
   });
 });
 
+describe("A hotel's page opened first", () => {
+  it('keeps the server\'s page when hydrated: the hotel it enters is not taken for a search', async () => {
+    const { page, errors } = await site.browser.newPage(PHONE);
+    await page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        (window as { serverPage?: Element | null }).serverPage = document.querySelector('.hotel-site');
+      });
+    });
+    await page.goto(`${site.baseUrl}/${HOTEL}/rooms`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    // the hotel's context is stored as the page starts (section 4)
+    expect(await page.evaluate(() => sessionStorage.getItem('hotelName'))).toContain('酒店');
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(
+        () => (window as { serverPage?: Element | null }).serverPage === document.querySelector('.hotel-site'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('The head after the guest moves on', () => {
   it("drops the server's canonical link, Open Graph and JSON-LD of a page no longer shown", async () => {
     const [first] = await api<NewsItem[]>('/cms/newslist.aspx?sid=18');

@@ -138,20 +138,13 @@ export function rememberListSearch(search: ListSearch, cityName: string): void {
   sessionStore.set('isSearch', true);
 }
 
-/** Whether this browser keeps a search that pages start from (dates, place, guests or discount). */
+/**
+ * Whether this browser keeps a search that pages start from: dates that can still be booked, a
+ * place, guests or a discount (what a first render reads). Not `hotelName`: a hotel page stores
+ * its own name under that key as it starts (section 4, hotel context), and the list reads the name
+ * only with a city or `isSearch` beside it.
+ */
 export function hasStoredSearch(): boolean {
-  const sessionKeys = [
-    'checkInDate',
-    'checkOutDate',
-    'cityCode',
-    'hotelName',
-    'custList',
-    'discountCode',
-    'isSearch',
-  ] as const;
-  const persistentKeys = ['checkInDate', 'checkOutDate', 'cityCode', 'hotelName'] as const;
-  return (
-    sessionKeys.some((key) => sessionStore.get(key) !== undefined) ||
-    persistentKeys.some((key) => persistentStore.get(key) !== undefined)
-  );
+  const sessionKeys = ['cityCode', 'custList', 'discountCode', 'isSearch'] as const;
+  return storedStay() !== undefined || sessionKeys.some((key) => sessionStore.get(key) !== undefined);
 }
