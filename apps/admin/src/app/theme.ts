@@ -12,7 +12,7 @@ export const theme: ThemeConfig = {
     colorInfo: WINE,
     borderRadius: 4,
     fontFamily:
-      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", "Helvetica Neue", Arial, sans-serif',
   },
   components: {
     Layout: { siderBg: SIDE_DARK, triggerBg: '#2d2526', headerBg: '#ffffff', headerPadding: '0 16px' },

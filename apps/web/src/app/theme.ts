@@ -23,7 +23,7 @@ export const theme: ThemeConfig = {
     colorBgLayout: palette.ivory,
     borderRadius: 4,
     fontFamily:
-      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", "Helvetica Neue", Arial, sans-serif',
     fontSize: 15,
     controlHeight: 40,
   },
