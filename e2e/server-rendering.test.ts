@@ -313,6 +313,24 @@ describe('The first paint', () => {
   });
 });
 
+describe("antd's styles when the page is hydrated", () => {
+  it("keeps the server's theme variables: no second copy, so the page is not restyled", async () => {
+    const { page, errors } = await site.browser.newPage(PHONE);
+    for (const path of ['/home', '/hotels', `/${HOTEL}/rooms`]) {
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+      const copies = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('style[data-token-hash]')].filter((style) =>
+            style.textContent?.startsWith('.site-tokens{'),
+          ).length,
+      );
+      expect(copies, path).toBe(1);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("A shared link to a city's hotel list", () => {
   it("keeps the server's page when hydrated, and makes the list the tab's search", async () => {
     const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
@@ -341,7 +359,7 @@ describe("A shared link to a city's hotel list", () => {
 });
 
 describe("A hotel's page opened first", () => {
-  it('keeps the server\'s page when hydrated: the hotel it enters is not taken for a search', async () => {
+  it("keeps the server's page when hydrated: the hotel it enters is not taken for a search", async () => {
     const { page, errors } = await site.browser.newPage(PHONE);
     await page.addInitScript(() => {
       addEventListener('DOMContentLoaded', () => {
@@ -355,7 +373,8 @@ describe("A hotel's page opened first", () => {
     await page.waitForTimeout(300);
     expect(
       await page.evaluate(
-        () => (window as { serverPage?: Element | null }).serverPage === document.querySelector('.hotel-site'),
+        () =>
+          (window as { serverPage?: Element | null }).serverPage === document.querySelector('.hotel-site'),
       ),
     ).toBe(true);
     expect(errors).toEqual([]);

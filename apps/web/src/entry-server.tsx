@@ -19,7 +19,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { handleOf } from './app/route-handle.ts';
 import { routes } from './app/router.tsx';
 import { enterRenderedContext, serverRenderStateTag } from './app/server-render-state.ts';
-import { cssVariablesIn, stylesUsedBy } from './app/server-styles.ts';
+import { stylesUsedBy } from './app/server-styles.ts';
 import { paths } from './config/paths.ts';
 import { type ApiFetcher, setApiFetcher } from './lib/api-client.ts';
 import { isNotFoundError } from './lib/not-found.ts';
@@ -47,13 +47,6 @@ export type RenderResult =
 const MAX_RENDERS = 4;
 
 const handler = createStaticHandler(routes);
-
-/** The antd variables the site's own style sheets read: a page's token styles keep them. */
-const SITE_CSS_VARIABLES = cssVariablesIn(
-  Object.values(
-    import.meta.glob<string>('./**/*.css', { query: '?raw', import: 'default', eager: true }),
-  ).join('\n'),
-);
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   setApiFetcher(request.fetchApi);
@@ -106,7 +99,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return {
     kind: 'page',
     status: notFound ? 404 : context.statusCode,
-    head: head + stylesUsedBy(extractStyle(cssCache), html, SITE_CSS_VARIABLES),
+    head: head + stylesUsedBy(extractStyle(cssCache), html),
     html,
     state: serverRenderStateTag({
       queries: dehydrate(queryClient),

@@ -1,11 +1,11 @@
+import hash from '@emotion/hash';
+
 /**
  * antd's styles sent with a page the server rendered (entry-server.tsx), cut to what can touch its
- * first paint. extractStyle also gives the styles of components that drew nothing yet (a closed
- * Popover, a Drawer, the click wave), the token variables of the root ConfigProvider, whose class
- * no element carries (the frame has its own: features/shell/site-layout.tsx), and all ~380 token
- * variables where a page reads under half. Nothing is lost: when the browser hydrates, antd makes
- * a style the page lacks itself (its cache-path map names it, the page has not got it) and writes
- * every token variable again, as for a page it renders alone.
+ * first paint: extractStyle also gives the styles of components that drew nothing yet (a closed
+ * Popover, a Drawer, the click wave); antd makes those in the browser when they are first drawn.
+ * What is sent is what antd in the browser would write, under the ids it looks for, so hydrating
+ * writes no style that the page has: a style written then makes the browser restyle the page.
  */
 
 /** One `<style>` element of extractStyle's output: its attributes and its CSS. */
@@ -13,25 +13,11 @@ const STYLE_ELEMENT = /<style([^>]*)>([\s\S]*?)<\/style>/g;
 /** A class in a page's HTML as React writes it. */
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const KEYFRAMES = /^@(?:-[a-z]+-)?keyframes\s+([^\s{]+)/;
-const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
-/** A style of CSS variables only: one rule, no nested block. */
-const VARIABLES_RULE = /^\s*([^{}]+)\{([^{}]*)\}\s*$/;
+const TOKEN_KEY = /\sdata-token-hash="([^"]+)"/;
+const STYLE_ID = /\sdata-css-hash="[^"]*"/;
 
-/** The CSS variables `text` reads (`var(--name…)`). */
-export function cssVariablesIn(text: string): Set<string> {
-  return new Set([...text.matchAll(VAR_REFERENCE)].map(([, name = '']) => name));
-}
-
-/**
- * The styles of `styles` (extractStyle's `<style>` elements) that can apply to something in
- * `html`, their CSS variables cut to those read by them, by `html` or by `readElsewhere` (the
- * site's own style sheets).
- */
-export function stylesUsedBy(
-  styles: string,
-  html: string,
-  readElsewhere: ReadonlySet<string> = new Set(),
-): string {
+/** The styles of `styles` (extractStyle's `<style>` elements) that can apply to something in `html`. */
+export function stylesUsedBy(styles: string, html: string): string {
   const classes = new Set<string>();
   for (const [, names = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
     for (const name of names.split(/\s+/)) if (name) classes.add(name);
@@ -41,9 +27,6 @@ export function stylesUsedBy(
     attributes,
     css,
     keyframes: KEYFRAMES.exec(css.trim())?.[1],
-    // Only token styles: antd in the browser writes them again, whereas it takes a component's
-    // style as the page has it.
-    variables: attributes.includes('data-token-hash') ? variablesOf(css) : undefined,
   }));
   const kept = new Set(
     elements.filter(
@@ -58,51 +41,22 @@ export function stylesUsedBy(
   for (const element of elements) {
     if (element.keyframes && namesAnimation(keptCss, element.keyframes)) kept.add(element);
   }
-
-  const read = new Set([...readElsewhere, ...cssVariablesIn(html)]);
-  for (const { css, variables } of kept)
-    if (!variables) for (const name of cssVariablesIn(css)) read.add(name);
-  // A variable kept keeps those its value reads.
-  const defined = new Map<string, string>();
-  for (const { variables } of kept)
-    for (const [name, value] of variables?.declarations ?? []) defined.set(name, value);
-  const pending = [...read];
-  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-    for (const next of cssVariablesIn(defined.get(name) ?? '')) {
-      if (!read.has(next)) {
-        read.add(next);
-        pending.push(next);
-      }
-    }
-  }
-
-  let index = 0;
-  return styles.replace(STYLE_ELEMENT, (element) => {
-    const style = elements[index];
-    index += 1;
-    if (!style) return element;
-    if (!kept.has(style)) return '';
-    if (!style.variables) return element;
-    const { selector, declarations } = style.variables;
-    const used = declarations.filter(([name]) => read.has(name)).map(([name, value]) => `${name}:${value};`);
-    return used.length > 0 ? `<style${style.attributes}>${selector}{${used.join('')}}</style>` : '';
-  });
+  return elements
+    .filter((element) => kept.has(element))
+    .map(({ element, attributes, css }) => {
+      const key = TOKEN_KEY.exec(attributes)?.[1];
+      return key && css.startsWith(`.${key}{`) ? themeTokenStyle(attributes, css, key) : element;
+    })
+    .join('');
 }
 
-/** The declarations of a style that only sets CSS variables, else undefined. */
-function variablesOf(css: string): { selector: string; declarations: [string, string][] } | undefined {
-  const rule = VARIABLES_RULE.exec(css);
-  if (!rule) return undefined;
-  const [, selector = '', body = ''] = rule;
-  const declarations: [string, string][] = [];
-  for (const declaration of splitTopLevel(body, ';')) {
-    if (!declaration.trim()) continue;
-    const colon = declaration.indexOf(':');
-    const name = declaration.slice(0, colon).trim();
-    if (colon < 0 || !name.startsWith('--')) return undefined;
-    declarations.push([name, declaration.slice(colon + 1)]);
-  }
-  return { selector: selector.trim(), declarations };
+/**
+ * The theme's token variables under the id antd in the browser looks them up by. @ant-design/cssinjs
+ * 2.1 extracts them under the token's hash but looks for `hash('css-var-' + key)`, so it wrote the
+ * ~12 kB of variables again beside the server's and the browser restyled the whole page.
+ */
+function themeTokenStyle(attributes: string, css: string, key: string): string {
+  return `<style${attributes.replace(STYLE_ID, ` data-css-hash="${hash(`css-var-${key}`)}"`)}>${css}</style>`;
 }
 
 /** The selector lists of a style sheet's rules, at-rules' own preludes and keyframes left out. */
@@ -169,7 +123,7 @@ function requiredClasses(selector: string): string[] {
 }
 
 /** `text` cut at each `separator` outside strings, brackets and parentheses. */
-function splitTopLevel(text: string, separator: ',' | ';'): string[] {
+function splitTopLevel(text: string, separator: ','): string[] {
   const parts: string[] = [];
   let nesting = 0;
   let start = 0;

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { TOKENS_CLASS } from '../config/site.ts';
 
 /** A deep wine primary with warm gold accents on ivory: the hotel group's palette. */
 export const palette = {
@@ -10,6 +11,7 @@ export const palette = {
 } as const;
 
 export const theme: ThemeConfig = {
+  cssVar: { key: TOKENS_CLASS },
   token: {
     colorPrimary: palette.wine,
     colorLink: palette.wine,

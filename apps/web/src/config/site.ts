@@ -19,3 +19,10 @@ export const BREAKPOINTS = { desktop: 768, wide: 1100 } as const;
 export const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktop}px)`;
 /** The phone layout, the exact complement of `DESKTOP_QUERY`. */
 export const NARROW_QUERY = `(max-width: ${BREAKPOINTS.desktop - 0.02}px)`;
+
+/**
+ * The class antd writes the theme's design tokens on as CSS variables (`--ant-color-primary`, ...;
+ * app/theme.ts names it); the frame carries it (features/shell/site-layout.tsx), so the site's own
+ * style sheets can use them too.
+ */
+export const TOKENS_CLASS = 'site-tokens';
