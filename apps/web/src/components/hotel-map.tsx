@@ -61,6 +61,12 @@ function locate(hotels: readonly MapHotel[]): Located[] {
   return result;
 }
 
+/** The focused hotel (else the first located one) at MAP_ZOOM, or China when none has a position. */
+function viewOf(located: readonly Located[], focus: string | undefined): [L.LatLngTuple, number] {
+  const first = located.find((h) => h.hotelCode === focus) ?? located[0];
+  return first ? [first.position, MAP_ZOOM] : [FALLBACK_CENTER, FALLBACK_ZOOM];
+}
+
 /**
  * A hotel's marker: the pin with the hotel's name above it, both in the marker's own element. As
  * CSS places the name, adding the markers does not measure anything (a permanent Leaflet tooltip
@@ -100,13 +106,15 @@ export function HotelMap({ hotels, focus, tileUrl, className, label = HOTEL_MAP_
   const focusRef = useRef(focus);
   focusRef.current = focus;
 
-  // The map itself: created once, removed on unmount.
+  // The map itself: created once, at the view the markers will want (a first view elsewhere would
+  // have its tiles laid out and then thrown away), removed on unmount.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    const [center, zoom] = viewOf(locatedRef.current, focusRef.current);
     const map = L.map(container, {
-      center: FALLBACK_CENTER,
-      zoom: FALLBACK_ZOOM,
+      center,
+      zoom,
       scrollWheelZoom: false,
       attributionControl: false,
     });
@@ -142,9 +150,9 @@ export function HotelMap({ hotels, focus, tileUrl, className, label = HOTEL_MAP_
     if (!map || !markers) return;
     markers.clearLayers();
     // The view first, so each marker is placed once.
-    const first = locatedRef.current.find((h) => h.hotelCode === focusRef.current) ?? locatedRef.current[0];
-    if (first) map.setView(first.position, MAP_ZOOM, { animate: false });
-    else map.setView(FALLBACK_CENTER, FALLBACK_ZOOM, { animate: false });
+    const [center, zoom] = viewOf(locatedRef.current, focusRef.current);
+    if (!map.getCenter().equals(center, 1e-6) || map.getZoom() !== zoom)
+      map.setView(center, zoom, { animate: false });
     for (const hotel of locatedRef.current) {
       L.marker(hotel.position, {
         icon: markerIcon(hotel.name),
