@@ -1,5 +1,6 @@
 import type { NewsItem } from '@hotel/shared/api/cms';
 import type { HotelInfo, RoomWithRates, Sale } from '@hotel/shared/api/hotel';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
 import { siteUnderTest } from './helpers/site.ts';
@@ -331,29 +332,45 @@ describe("antd's styles when the page is hydrated", () => {
   });
 });
 
+/**
+ * Opens `url` holding on to the `selector` element as the server drew it (before any of the site's
+ * code ran) and waits for hydration; answers a check that it is still the element on the page,
+ * i.e. the page was hydrated in place and not drawn a second time.
+ */
+async function openHoldingServerElement(
+  page: Page,
+  url: string,
+  selector: string,
+): Promise<() => Promise<boolean>> {
+  await page.addInitScript((held) => {
+    addEventListener('DOMContentLoaded', () => {
+      (window as { serverElement?: Element | null }).serverElement = document.querySelector(held);
+    });
+  }, selector);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+  return () =>
+    page.evaluate(
+      (held) => (window as { serverElement?: Element | null }).serverElement === document.querySelector(held),
+      selector,
+    );
+}
+
 describe("A shared link to a city's hotel list", () => {
   it("keeps the server's page when hydrated, and makes the list the tab's search", async () => {
     const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
     const { page, errors } = await site.browser.newPage(PHONE);
-    // the list as the server drew it, before any of the site's code ran
-    await page.addInitScript(() => {
-      addEventListener('DOMContentLoaded', () => {
-        (window as { serverList?: Element | null }).serverList = document.querySelector('.hotel-finder');
-      });
-    });
-    await page.goto(`${site.baseUrl}/hotels?city=${hotel.cityCode}`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const stillServers = await openHoldingServerElement(
+      page,
+      `${site.baseUrl}/hotels?city=${hotel.cityCode}`,
+      '.hotel-finder',
+    );
     await expect
       .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('cityCode') ?? 'null')?.value))
       .toBe(hotel.cityCode);
     await page.waitForTimeout(300);
     // hydrated in place, not drawn a second time
-    expect(
-      await page.evaluate(
-        () =>
-          (window as { serverList?: Element | null }).serverList === document.querySelector('.hotel-finder'),
-      ),
-    ).toBe(true);
+    expect(await stillServers()).toBe(true);
     expect(errors).toEqual([]);
   });
 });
@@ -361,22 +378,15 @@ describe("A shared link to a city's hotel list", () => {
 describe("A hotel's page opened first", () => {
   it("keeps the server's page when hydrated: the hotel it enters is not taken for a search", async () => {
     const { page, errors } = await site.browser.newPage(PHONE);
-    await page.addInitScript(() => {
-      addEventListener('DOMContentLoaded', () => {
-        (window as { serverPage?: Element | null }).serverPage = document.querySelector('.hotel-site');
-      });
-    });
-    await page.goto(`${site.baseUrl}/${HOTEL}/rooms`, { waitUntil: 'networkidle' });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    const stillServers = await openHoldingServerElement(
+      page,
+      `${site.baseUrl}/${HOTEL}/rooms`,
+      '.hotel-site',
+    );
     // the hotel's context is stored as the page starts (section 4)
     expect(await page.evaluate(() => sessionStorage.getItem('hotelName'))).toContain('酒店');
     await page.waitForTimeout(300);
-    expect(
-      await page.evaluate(
-        () =>
-          (window as { serverPage?: Element | null }).serverPage === document.querySelector('.hotel-site'),
-      ),
-    ).toBe(true);
+    expect(await stillServers()).toBe(true);
     expect(errors).toEqual([]);
   });
 });

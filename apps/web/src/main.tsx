@@ -8,8 +8,11 @@ import { createQueryClient } from './app/providers.tsx';
 import { enterRenderedContext, readServerRender, type ServerRenderState } from './app/server-render-state.ts';
 import { setGuessedViewportWidth, setHydrating } from './lib/render-environment.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const container: HTMLElement = root;
+
+type AppRouter = ReturnType<typeof createBrowserAppRouter>;
 
 const rendered = readServerRender();
 const queryClient = createQueryClient();
@@ -26,7 +29,7 @@ function start(): void {
     </StrictMode>
   );
   if (rendered) void hydrateServerRender(rendered, router, app);
-  else createRoot(container as HTMLElement).render(app);
+  else createRoot(container).render(app);
 }
 
 /**
@@ -35,7 +38,7 @@ function start(): void {
  */
 async function hydrateServerRender(
   state: ServerRenderState,
-  router: ReturnType<typeof createBrowserAppRouter>,
+  router: AppRouter,
   app: ReactElement,
 ): Promise<void> {
   hydrate(queryClient, state.queries);
@@ -47,11 +50,11 @@ async function hydrateServerRender(
   // As a transition React hydrates in slices and lets the browser paint and take taps in between,
   // rather than in one long task.
   startTransition(() => {
-    hydrateRoot(container as HTMLElement, app, { onRecoverableError: reportHydrationMismatch });
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationMismatch });
   });
 }
 
-function routerReady(appRouter: ReturnType<typeof createBrowserAppRouter>): Promise<void> {
+function routerReady(appRouter: AppRouter): Promise<void> {
   if (appRouter.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = appRouter.subscribe((state) => {
