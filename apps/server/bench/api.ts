@@ -2,7 +2,7 @@
  * Read-call benchmark: `npm run bench:api`.
  *
  * Starts the real app as production configures it (NODE_ENV=production, log level info, one access
- * line per answer written through pino's own stdout destination, here to /dev/null) on an
+ * line per answer written through the server's log destination, here to /dev/null) on an
  * in-memory PGlite with the demo data, and a bare Fastify "hello world" (GET, and POST with a JSON
  * body), all on 127.0.0.1 in this process; then autocannon (in a child process, so the load
  * generator does not share the servers' event loop) sends each public read call with 50
@@ -16,6 +16,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,11 +24,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { groupCitiesResponse, hotelsByPageResponse } from '@hotel/shared/api/hotel';
 import Fastify from 'fastify';
-import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { logDestination } from '../src/lib/log-destination.ts';
 import { seedDemoDataIfEmpty } from '../src/seed/index.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -127,9 +128,9 @@ async function startApp(ttlMs: number) {
     JOBS_ENABLED: 'false',
     READ_CACHE_TTL_MS: String(ttlMs),
   });
-  // pino's stdout destination (asynchronous SonicBoom), pointed at /dev/null: the log lines cost
-  // what they cost in production without filling the bench's output
-  const logStream = pino.destination({ dest: '/dev/null', sync: false });
+  // the server's log destination (server.ts), pointed at /dev/null: the log lines cost what they
+  // cost in production without filling the bench's output
+  const logStream = logDestination(openSync('/dev/null', 'w'));
   const app = await buildApp({ config, database, logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { ConfigError } from './config-env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase, withStartupLock } from './db/migrate.ts';
+import { logDestination } from './lib/log-destination.ts';
 import { catalogueIsEmpty } from './seed/index.ts';
 import { prepareData } from './seed/prepare.ts';
 
@@ -19,7 +20,7 @@ async function main() {
     await migrateDatabase(database);
     await prepareData(database.db, config);
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: logDestination() });
   if (config.production && (await catalogueIsEmpty(database.db))) {
     app.log.warn(
       "the database has no hotel yet: import the group's catalogue (or SEED_DEMO=1 for a demonstration)",
