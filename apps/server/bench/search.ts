@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { HOTEL_SORTS } from '@hotel/shared/constants';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -74,7 +75,10 @@ function pickSome<T>(list: readonly T[], count: number): T[] {
   return [...chosen];
 }
 
-/** A search as a guest makes it: a city, 0–3 archives, 0–2 brands, sometimes a name part, page 1–5. */
+/**
+ * A search as a guest makes it: a city, 0–3 archives, 0–2 brands, sometimes a name part, one of
+ * the four orders, page 1–5; priced for tonight.
+ */
 function randomSearch(catalogue: Catalogue) {
   const cityCode = pick(catalogue.cityCodes);
   const archivePool = [...(catalogue.locations.get(cityCode) ?? []), ...catalogue.globalArchives];
@@ -85,6 +89,7 @@ function randomSearch(catalogue: Catalogue) {
     hotelName: Math.random() < 0.25 ? pick(['影院', '智能', '光影', '1店']) : '',
     pageSize: 20,
     currentPage: 1 + Math.floor(Math.random() * 5),
+    sort: pick(HOTEL_SORTS),
   };
 }
 

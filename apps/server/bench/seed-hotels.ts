@@ -1,10 +1,12 @@
 /**
- * The benchmark's catalogue: 5,000 hotels in 50 cities with filter archives and brands, written
- * with a handful of set-based statements so that seeding takes seconds, not minutes.
+ * The benchmark's catalogue: 5,000 hotels in 50 cities with filter archives, brands, room types,
+ * rate plans and a week of prices and rooms, written with a handful of set-based statements so
+ * that seeding takes seconds, not minutes.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { brands, cities, filterArchives } from '../src/db/schema/catalog.ts';
+import { shanghaiDate } from '../src/lib/dates.ts';
 
 export const HOTELS = 5_000;
 export const CITIES = 50;
@@ -14,11 +16,17 @@ export const DISTRICTS_PER_CITY = 5;
 export const AREAS_PER_CITY = 3;
 export const PRICE_RANGES = 5;
 export const FACILITIES = 6;
+export const ROOM_TYPES_PER_HOTEL = 3;
+export const PLANS_PER_ROOM_TYPE = 2;
+/** Nights priced and stocked from today: the searches price tonight. */
+export const NIGHTS = 7;
 
 /**
  * The catalogue in a handful of set-based statements. Hotel n lies in city n mod 50 and brand
- * n mod 8, carries one district and (two times in three) one business area of its city, one price
- * range and two or three facilities. A tenth of the hotels have 影院 in their name.
+ * n mod 8, carries one district and (two times in three) one business area of its city and two or
+ * three facilities. A tenth of the hotels have 影院 in their name. Each has three room types of
+ * ten rooms with two rate plans each, priced 150–649 yuan a night; every tenth hotel is full
+ * tonight. Price ranges (200–300 元 … 600–700 元) hold hotels by that price.
  */
 export async function seedHotels(db: Db): Promise<void> {
   await db.execute(sql`
@@ -35,8 +43,8 @@ export async function seedHotels(db: Db): Promise<void> {
       c.cn_name || '区域' || k, k
     FROM cities c CROSS JOIN generate_series(1, ${DISTRICTS_PER_CITY + AREAS_PER_CITY}::int) AS g(k)`);
   await db.execute(sql`
-    INSERT INTO filter_archives (city_id, class_code, sub_type_name, name, sort)
-    SELECT NULL, 'price', NULL, (k * 100 + 100) || '-' || (k * 100 + 200) || '元', k
+    INSERT INTO filter_archives (city_id, class_code, sub_type_name, name, sort, price_from_yuan, price_below_yuan)
+    SELECT NULL, 'price', NULL, (k * 100 + 100) || '-' || (k * 100 + 200) || '元', k, k * 100 + 100, k * 100 + 200
     FROM generate_series(1, ${PRICE_RANGES}::int) AS g(k)`);
   await db.execute(sql`
     INSERT INTO filter_archives (city_id, class_code, sub_type_name, name, sort)
@@ -55,7 +63,7 @@ export async function seedHotels(db: Db): Promise<void> {
       '/media/hotels/h' || n || '.jpg', '/media/logo.png', 36.6 + (n % 100) / 1000.0,
       117.0 + (n % 100) / 1000.0, (n * 7919) % 1000
     FROM generate_series(1, ${HOTELS}::int) AS g(n)`);
-  // district, business area (2 in 3), price range, facilities (k, k+1 and for every other hotel k+2)
+  // district, business area (2 in 3), facilities (k, k+1 and for every other hotel k+2)
   await db.execute(sql`
     INSERT INTO hotel_archives (hotel_id, archive_id)
     SELECT h.id, a.id FROM hotels h JOIN filter_archives a ON a.city_id = h.city_id
@@ -64,10 +72,30 @@ export async function seedHotels(db: Db): Promise<void> {
   await db.execute(sql`
     INSERT INTO hotel_archives (hotel_id, archive_id)
     SELECT h.id, a.id FROM hotels h JOIN filter_archives a ON a.city_id IS NULL
-    WHERE (a.class_code = 'price' AND a.sort = h.id % ${PRICE_RANGES}::int + 1)
-       OR (a.class_code = 'facility' AND (a.sort - h.id) % ${FACILITIES}::int IN (0, 1)
-           OR a.class_code = 'facility' AND h.id % 2 = 0 AND (a.sort - h.id) % ${FACILITIES}::int = 2)`);
+    WHERE a.class_code = 'facility' AND (a.sort - h.id) % ${FACILITIES}::int IN (0, 1)
+       OR a.class_code = 'facility' AND h.id % 2 = 0 AND (a.sort - h.id) % ${FACILITIES}::int = 2`);
+  await seedRooms(db);
   await db.execute(sql`ANALYZE`);
+}
+
+async function seedRooms(db: Db): Promise<void> {
+  const today = shanghaiDate();
+  await db.execute(sql`
+    INSERT INTO room_types (hotel_id, rt_code, name, remark, size, bed_type, "window", short_image, room_count, sort)
+    SELECT h.id, 'RT' || k, '客房' || k, '', '30㎡', '大床', '有窗', '', 10, k
+    FROM hotels h CROSS JOIN generate_series(1, ${ROOM_TYPES_PER_HOTEL}::int) AS g(k)`);
+  await db.execute(sql`
+    INSERT INTO rate_plans (room_type_id, rate_code, name, is_free_cancel, free_cancel_range, base_price_fen, sort)
+    SELECT rt.id, 'P' || k, '价格' || k, k = 1, '', (150 + (rt.id * 37 + k * 20) % 500) * 100, k
+    FROM room_types rt CROSS JOIN generate_series(1, ${PLANS_PER_ROOM_TYPE}::int) AS g(k)`);
+  await db.execute(sql`
+    INSERT INTO nightly_prices (rate_plan_id, night, price_fen)
+    SELECT rp.id, ${today}::date + d, rp.base_price_fen
+    FROM rate_plans rp CROSS JOIN generate_series(0, ${NIGHTS - 1}::int) AS g(d)`);
+  await db.execute(sql`
+    INSERT INTO nightly_inventory (room_type_id, night, total, taken)
+    SELECT rt.id, ${today}::date + d, 10, CASE WHEN d = 0 AND rt.hotel_id % 10 = 0 THEN 10 ELSE 0 END
+    FROM room_types rt CROSS JOIN generate_series(0, ${NIGHTS - 1}::int) AS g(d)`);
 }
 
 export interface Catalogue {

@@ -12,6 +12,19 @@ export const MAX_DB_ID = 2_147_483_647;
 export const HOTEL_PAGE_SIZE = 20;
 export const HOTEL_PAGE_SIZES = [10, 20, 30, 50] as const;
 export const MAX_HOTEL_PAGE_SIZE = 100;
+
+/**
+ * Orders of the hotel list (getHotelsByPage `sort`): 推荐 is the group's own order; by price means
+ * by each hotel's lowest bookable nightly price for the stay, sold-out hotels last either way.
+ */
+export const HOTEL_SORTS = ['recommend', 'price_asc', 'price_desc', 'score'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+export const HOTEL_SORT_LABELS: Record<HotelSort, string> = {
+  recommend: '推荐',
+  price_asc: '价格从低到高',
+  price_desc: '价格从高到低',
+  score: '评分',
+};
 export const ORDER_PAGE_SIZE = 20;
 export const NEWS_PAGE_SIZE = 6;
 export const GENERIC_PAGE_SIZE = 6;

@@ -1,4 +1,5 @@
-import { and, asc, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { ARCHIVE_CLASS } from '@hotel/shared/constants';
+import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { brands, filterArchives, hotels } from '../db/schema/catalog.ts';
 
@@ -18,6 +19,22 @@ export async function listArchivesForCity(db: Queryable, cityId: number | null):
         : or(eq(filterArchives.cityId, cityId), isNull(filterArchives.cityId)),
     )
     .orderBy(asc(filterArchives.sort), asc(filterArchives.id));
+}
+
+/** Which of these archive ids are price ranges, with their bounds in yuan. */
+export async function priceRangesAmong(
+  db: Queryable,
+  archiveIds: number[],
+): Promise<{ id: number; fromYuan: number | null; belowYuan: number | null }[]> {
+  if (archiveIds.length === 0) return [];
+  return db
+    .select({
+      id: filterArchives.id,
+      fromYuan: filterArchives.priceFromYuan,
+      belowYuan: filterArchives.priceBelowYuan,
+    })
+    .from(filterArchives)
+    .where(and(inArray(filterArchives.id, archiveIds), eq(filterArchives.classCode, ARCHIVE_CLASS.price)));
 }
 
 /** Brands with at least one hotel in the city (every brand when `cityId` is null), in display order. */

@@ -1,7 +1,23 @@
-import { and, asc, count, eq, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import type { HotelSort } from '@hotel/shared/constants';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { brands, cities, filterArchives, hotelArchives, hotels } from '../db/schema/catalog.ts';
+import { lowestPricesOfStay, type PricedStay } from './lowest-prices.ts';
 
 /** The id of a hotel by its code, or undefined when there is no such hotel. */
 export async function findHotelId(db: Queryable, hotelCode: string): Promise<number | undefined> {
@@ -82,16 +98,32 @@ export async function listHotelsOfCity(db: Queryable, cityId: number | null): Pr
     .orderBy(asc(hotels.sort), asc(hotels.id));
 }
 
+/** A price range of the search, in fen; null: no bound. */
+export interface PriceBounds {
+  fromFen: number | null;
+  belowFen: number | null;
+}
+
 export interface HotelSearch {
   /** City code; empty means every city. */
   cityCode: string;
-  /** Chosen filter archive ids (location, price, facility). */
+  /** Chosen filter archive ids of location and facility groups (price ranges are `priceRanges`). */
   archiveIds: number[];
   brandCodes: string[];
   /** Part of the hotel name; empty means any. */
   nameContains: string;
+  /** The stay the prices are for. */
+  stay: PricedStay;
+  /** Chosen price ranges: a hotel's lowest price for the stay in any of them (none: no filter). */
+  priceRanges: PriceBounds[];
+  sort: HotelSort;
   limit: number;
   offset: number;
+}
+
+/** A hotel of the search with its lowest bookable nightly price for the stay (fen; null: sold out). */
+export interface PricedHotelRow extends HotelRow {
+  lowestFen: number | null;
 }
 
 /** LIKE pattern matching `text` anywhere, with its own %, _ and \ taken literally. */
@@ -142,16 +174,60 @@ function searchConditions(db: Queryable, search: HotelSearch): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of the hotels matching a search in display order (sort, id), and how many match in all. */
+function withinAnyRange(lowestFen: SQL.Aliased<number>, ranges: PriceBounds[]): SQL | undefined {
+  if (ranges.length === 0) return undefined;
+  return or(
+    ...ranges.map((range) =>
+      and(
+        sql`${lowestFen} IS NOT NULL`,
+        range.fromFen === null ? undefined : gte(lowestFen, range.fromFen),
+        range.belowFen === null ? undefined : lt(lowestFen, range.belowFen),
+      ),
+    ),
+  );
+}
+
+function orderOf(sort: HotelSort, lowestFen: SQL.Aliased<number>): SQL[] {
+  const display = [asc(hotels.sort), asc(hotels.id)];
+  switch (sort) {
+    case 'price_asc':
+      return [sql`${lowestFen} ASC NULLS LAST`, ...display];
+    case 'price_desc':
+      return [sql`${lowestFen} DESC NULLS LAST`, ...display];
+    case 'score':
+      return [desc(hotels.score), ...display];
+    case 'recommend':
+      return display;
+  }
+}
+
+/**
+ * One page of the hotels matching a search, each with its lowest price for the stay, in the order
+ * asked (推荐: display order), and how many match in all. Prices are worked out for the hotels the
+ * other conditions leave, in the same statement.
+ */
 export async function searchHotels(
   db: Queryable,
   search: HotelSearch,
-): Promise<{ rows: HotelRow[]; total: number }> {
-  const where = searchConditions(db, search);
+): Promise<{ rows: PricedHotelRow[]; total: number }> {
+  const matching = searchConditions(db, search);
+  const candidates = db
+    .select({ id: hotels.id })
+    .from(hotels)
+    .innerJoin(cities, eq(cities.id, hotels.cityId))
+    .innerJoin(brands, eq(brands.id, hotels.brandId))
+    .where(matching);
+  const lowest = lowestPricesOfStay(db, search.stay, candidates);
+  const where = and(matching, withinAnyRange(lowest.lowestFen, search.priceRanges));
   const [rows, totals] = await Promise.all([
-    selectHotels(db)
+    db
+      .select({ ...hotelColumns, lowestFen: lowest.lowestFen })
+      .from(hotels)
+      .innerJoin(cities, eq(cities.id, hotels.cityId))
+      .innerJoin(brands, eq(brands.id, hotels.brandId))
+      .leftJoin(lowest, eq(lowest.hotelId, hotels.id))
       .where(where)
-      .orderBy(asc(hotels.sort), asc(hotels.id))
+      .orderBy(...orderOf(search.sort, lowest.lowestFen))
       .limit(search.limit)
       .offset(search.offset),
     db
@@ -159,6 +235,7 @@ export async function searchHotels(
       .from(hotels)
       .innerJoin(cities, eq(cities.id, hotels.cityId))
       .innerJoin(brands, eq(brands.id, hotels.brandId))
+      .leftJoin(lowest, eq(lowest.hotelId, hotels.id))
       .where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

@@ -2,7 +2,7 @@ import { CANCELLATION_POLICY_TEXT } from '@hotel/shared/constants';
 import type { hotels } from '../db/schema/catalog.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { mediaUrl } from '../media/categories.ts';
-import { FACILITY_ARCHIVES, priceRangeOf } from './archives.ts';
+import { FACILITY_ARCHIVES } from './archives.ts';
 import { type BrandCode, type BrandSeed, brandByCode } from './brands.ts';
 import { CITIES, type CitySeed } from './cities.ts';
 import { HOTEL_SITES, type HotelSite } from './hotel-sites.ts';
@@ -20,8 +20,6 @@ export interface HotelPlan {
   roomTypes: RoomTypePlan[];
   /** Names of the facility archives it is filed under. */
   facilities: string[];
-  /** Name of the price-range archive holding its cheapest rate. */
-  priceRange: string;
 }
 
 /** Hotels are numbered from HJ000101; HJ000001 is the head office. */
@@ -117,8 +115,6 @@ export function planHotels(): HotelPlan[] {
     const roomTypes = roomTypesFor(code, brand, city.pricePremium);
     const roomTotal = roomTypes.reduce((sum, rt) => sum + rt.roomCount, 0);
     const facilities = facilitiesFor(code, brand.brandCode);
-    const cheapest = Math.min(...roomTypes.flatMap((rt) => rt.rates.map((r) => r.basePriceFen / 100)));
-
     const intro = [`${name}${site.story}`, BRAND_PARAGRAPHS[brand.brandCode](site, roomTotal)];
     // a short hotel has two paragraphs, a few have a third: the list must cope with both
     if (intBetween(`${code}:closing`, 0, 2) > 0) intro.push(pick(`${code}:closing-text`, CLOSING_PARAGRAPHS));
@@ -132,7 +128,6 @@ export function planHotels(): HotelPlan[] {
       brand,
       roomTypes,
       facilities,
-      priceRange: priceRangeOf(cheapest),
       row: {
         hotelCode: code,
         name,

@@ -63,7 +63,8 @@ export async function writeCatalog(tx: Tx, plans: readonly HotelPlan[]): Promise
     .returning({ id: hotels.id, hotelCode: hotels.hotelCode });
   const hotelIds = new Map(hotelRows.map((r) => [r.hotelCode, r.id]));
 
-  // Archives: each city's locations, then the price ranges and facilities every city shares.
+  // Archives: each city's locations, then the price ranges and facilities every city shares. A
+  // price range holds hotels by their price for the searched stay, so no hotel is filed under one.
   const archiveValues: (typeof filterArchives.$inferInsert)[] = [];
   for (const city of CITIES) {
     let sort = 0;
@@ -81,7 +82,15 @@ export async function writeCatalog(tx: Tx, plans: readonly HotelPlan[]): Promise
     }
   }
   PRICE_RANGES.forEach((r, i) => {
-    archiveValues.push({ cityId: null, classCode: 'price', subTypeName: null, name: r.name, sort: i + 1 });
+    archiveValues.push({
+      cityId: null,
+      classCode: 'price',
+      subTypeName: null,
+      name: r.name,
+      sort: i + 1,
+      priceFromYuan: r.fromYuan,
+      priceBelowYuan: r.belowYuan,
+    });
   });
   let facilitySort = 0;
   for (const [subTypeName, names] of Object.entries(FACILITY_ARCHIVES)) {
@@ -105,7 +114,6 @@ export async function writeCatalog(tx: Tx, plans: readonly HotelPlan[]): Promise
     const cityId = must(cityIds, p.city.ctCode, 'city');
     const names = [
       ...p.site.areas.map((area) => `location:${cityId}:${area}`),
-      `price:*:${p.priceRange}`,
       ...p.facilities.map((f) => `facility:*:${f}`),
     ];
     for (const key of names) links.push({ hotelId, archiveId: must(archiveIds, key, 'archive') });

@@ -2,11 +2,18 @@ import type { FilterClass, HotelListItem, hotelsByPageBody } from '@hotel/shared
 import { ARCHIVE_CLASS, ARCHIVE_CLASS_TITLES } from '@hotel/shared/constants';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { addDays, shanghaiDate } from '../lib/dates.ts';
 import { NotFoundError } from '../lib/errors.ts';
-import { type ArchiveRow, listArchivesForCity, listBrandsInCity } from '../queries/archives.ts';
+import {
+  type ArchiveRow,
+  listArchivesForCity,
+  listBrandsInCity,
+  priceRangesAmong,
+} from '../queries/archives.ts';
 import { findCityByCode } from '../queries/cities.ts';
 import { searchHotels } from '../queries/hotels.ts';
-import { toHotelListItem } from './hotels.ts';
+import { fenToYuan, stayOf } from './availability.ts';
+import { toCityHotelItem } from './hotels.ts';
 import { NOT_FOUND } from './messages.ts';
 
 /** Sub-type title for an archive of a tabbed group that was stored without one. */
@@ -76,20 +83,42 @@ export async function baseArchivesFor(db: Db, cityCode: string): Promise<FilterC
 type HotelsByPage = z.output<typeof hotelsByPageBody>;
 
 /**
- * A page of the hotel search. City by code (empty: every city; an unknown code matches nothing),
- * archives AND across groups and OR within one, brands by code, name by case-insensitive part.
+ * A page of the hotel search, each hotel with its lowest price for the stay (today and tomorrow
+ * when none is asked; a stay that breaks the date rules is refused like getRoomAndRate's). City by
+ * code (empty: every city; an unknown code matches nothing); archives AND across groups and OR
+ * within one, a price range by the hotel's lowest price for the stay; brands by code; name by
+ * case-insensitive part.
  */
 export async function hotelsByPage(
   db: Db,
   request: HotelsByPage,
+  today: string = shanghaiDate(),
 ): Promise<{ rows: HotelListItem[]; total: number }> {
+  const checkIn = request.checkIn ?? today;
+  const stay = stayOf(checkIn, request.checkOut ?? addDays(checkIn, 1), today);
+  const archiveIds = [...new Set(request.archives)];
+  const priceRanges = await priceRangesAmong(db, archiveIds);
+  const priceIds = new Set(priceRanges.map((range) => range.id));
   const result = await searchHotels(db, {
     cityCode: request.cityCode,
-    archiveIds: [...new Set(request.archives)],
+    archiveIds: archiveIds.filter((id) => !priceIds.has(id)),
     brandCodes: [...new Set(request.brands.filter((code) => code !== ''))],
     nameContains: request.hotelName,
+    stay: { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length },
+    priceRanges: priceRanges.map((range) => ({
+      fromFen: range.fromYuan === null ? null : range.fromYuan * 100,
+      belowFen: range.belowYuan === null ? null : range.belowYuan * 100,
+    })),
+    sort: request.sort,
     limit: request.pageSize,
     offset: (request.currentPage - 1) * request.pageSize,
   });
-  return { rows: result.rows.map(toHotelListItem), total: result.total };
+  return {
+    rows: result.rows.map((row) => ({
+      ...toCityHotelItem(row),
+      lowestPrice: row.lowestFen === null ? null : fenToYuan(row.lowestFen),
+      soldOut: row.lowestFen === null,
+    })),
+    total: result.total,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Banner, HotelInfo, HotelListItem } from '@hotel/shared/api/hotel';
+import type { Banner, CityHotelItem, HotelInfo } from '@hotel/shared/api/hotel';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -33,7 +33,8 @@ export async function bannersFor(db: Db, hotelCode: string): Promise<Banner[]> {
   return listBanners(db, await hotelScope(db, hotelCode));
 }
 
-export function toHotelListItem(row: HotelRow): HotelListItem {
+/** A hotel as the lists show it (getCityHotel; getHotelsByPage adds its price for the stay). */
+export function toCityHotelItem(row: HotelRow): CityHotelItem {
   return {
     name: row.name,
     code: row.hotelCode,
@@ -108,8 +109,8 @@ export async function hotelInfoFor(db: Db, brand: Config['brand'], hotelCode: st
  * city (the hotel itself included), for "other hotels nearby" on a hotel's own site; the head office
  * code gives every hotel of the group. Display order (sort, id).
  */
-export async function cityHotelsFor(db: Db, hotelCode: string): Promise<HotelListItem[]> {
+export async function cityHotelsFor(db: Db, hotelCode: string): Promise<CityHotelItem[]> {
   const cityId = hotelCode === HEAD_OFFICE_CODE ? null : (await requireHotel(db, hotelCode)).cityId;
   const rows = await listHotelsOfCity(db, cityId);
-  return rows.map(toHotelListItem);
+  return rows.map(toCityHotelItem);
 }

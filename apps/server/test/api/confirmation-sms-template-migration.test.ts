@@ -1,6 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
@@ -9,8 +7,8 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { bookingConfirmations } from '../../src/db/schema/confirmations.ts';
 import { devMailOutbox } from '../../src/mail/outbox.ts';
-import { MIGRATIONS_DIR } from '../../src/paths.ts';
 import { devOutbox } from '../../src/sms/outbox.ts';
+import { migrationsUpTo } from '../helpers/migrations.ts';
 import { createBookingMember, createBookingWorld, insertUnpaidOrder } from '../helpers/order-factories.ts';
 
 /**
@@ -32,17 +30,6 @@ const PAID_CALL = {
     amount: '957.00',
   },
 };
-
-/** A copy of the migrations folder with those up to `idx` only: the database as it was then. */
-async function migrationsUpTo(idx: number): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  await cp(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= idx);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 let database: Database;
 let app: App;

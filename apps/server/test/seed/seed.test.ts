@@ -130,7 +130,7 @@ describe('demo seed', () => {
     expect(range?.lng_max).toBeLessThan(123);
   });
 
-  it('files every hotel under a location of its own city, one price range and some facilities', async () => {
+  it('files every hotel under a location of its own city and some facilities, none under a price range', async () => {
     const files = await rows<{
       hotel_code: string;
       locations: number;
@@ -148,9 +148,19 @@ describe('demo seed', () => {
     for (const f of files) {
       expect(f.locations, f.hotel_code).toBeGreaterThanOrEqual(1);
       expect(f.locations, f.hotel_code).toBeLessThanOrEqual(2);
-      expect(f.prices, f.hotel_code).toBe(1);
+      // a price range holds hotels by their price for the searched stay (getHotelsByPage)
+      expect(f.prices, f.hotel_code).toBe(0);
       expect(f.facilities, f.hotel_code).toBeGreaterThanOrEqual(3);
     }
+    const ranges = await rows<{ name: string; from: number | null; below: number | null }>(sql`
+      SELECT name, price_from_yuan AS from, price_below_yuan AS below FROM filter_archives
+      WHERE class_code = 'price' ORDER BY sort`);
+    expect(ranges).toEqual([
+      { name: '200元以下', from: null, below: 200 },
+      { name: '200-300元', from: 200, below: 300 },
+      { name: '300-500元', from: 300, below: 500 },
+      { name: '500元以上', from: 500, below: null },
+    ]);
     const foreign = await rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM hotel_archives ha
       JOIN hotels h ON h.id = ha.hotel_id JOIN filter_archives a ON a.id = ha.archive_id

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { HEAD_OFFICE_CODE, HOTEL_PAGE_SIZE, MAX_DB_ID, MAX_HOTEL_PAGE_SIZE } from '../constants.ts';
+import {
+  HEAD_OFFICE_CODE,
+  HOTEL_PAGE_SIZE,
+  HOTEL_SORTS,
+  MAX_DB_ID,
+  MAX_HOTEL_PAGE_SIZE,
+} from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isIsoDate } from '../validation.ts';
 import { envelopeOf, pagedEnvelopeOf } from './envelope.ts';
@@ -14,6 +20,10 @@ const REQUEST_INVALID = '请求参数有误';
 /** A row id: a whole number from 1 to the largest the database holds. */
 const rowId = (message: string) =>
   z.coerce.number(message).int(message).positive(message).max(MAX_DB_ID, message);
+
+/** A stay date as the site sends it; whether the stay itself makes sense is `stayProblem`'s job. */
+const stayDateOf = (message: string) => z.string(message).trim().refine(isIsoDate, message);
+const stayDate = (message: string) => stayDateOf(message).prefault('');
 
 // ---- requests ----
 
@@ -50,6 +60,11 @@ export const hotelsByPageBody = z.object(
       .min(1, '页码有误')
       .max(100_000, '页码有误')
       .default(1),
+    /** The stay the prices are for; today and tomorrow (Shanghai) when absent. Not in the spec's table. */
+    checkIn: stayDateOf(MSG.checkInInvalid).optional(),
+    checkOut: stayDateOf(MSG.checkOutInvalid).optional(),
+    /** The list's order; 推荐 when absent. Not in the spec's table. */
+    sort: z.enum(HOTEL_SORTS, '排序方式有误').default('recommend'),
   },
   REQUEST_INVALID,
 );
@@ -62,9 +77,6 @@ export const roomTypeDetailBody = z.object(
   },
   REQUEST_INVALID,
 );
-
-/** A stay date as the site sends it; whether the stay itself makes sense is `stayProblem`'s job. */
-const stayDate = (message: string) => z.string(message).trim().refine(isIsoDate, message).prefault('');
 
 /**
  * getRoomAndRate: the room types of a hotel (or the one named by RoomTypeCode; empty means all) with
@@ -133,6 +145,13 @@ export const hotelListItem = z.object({
   cityName: z.string(),
   brandCode: z.string(),
   brandName: z.string(),
+  /**
+   * Yuan: the lowest nightly price of a room that can be booked for the stay asked (getRoomAndRate's
+   * avgPrice of its cheapest bookable rate); null when sold out.
+   */
+  lowestPrice: z.number().nullable(),
+  /** No room of the hotel can be booked for the stay asked. */
+  soldOut: z.boolean(),
 });
 export type HotelListItem = z.infer<typeof hotelListItem>;
 
@@ -228,7 +247,10 @@ export const hotelInfoResponse = envelopeOf(hotelInfo);
 export const groupCitiesResponse = envelopeOf(z.array(cityGroup));
 export const saleListResponse = envelopeOf(z.array(sale));
 export const saleDetailResponse = envelopeOf(sale);
-export const cityHotelResponse = envelopeOf(z.array(hotelListItem));
+/** getCityHotel's hotels: as the list's, without a stay to price. */
+export const cityHotelItem = hotelListItem.omit({ lowestPrice: true, soldOut: true });
+export type CityHotelItem = z.infer<typeof cityHotelItem>;
+export const cityHotelResponse = envelopeOf(z.array(cityHotelItem));
 export const baseArchivesResponse = envelopeOf(z.array(filterClass));
 export const hotelsByPageResponse = pagedEnvelopeOf(hotelListItem);
 export const roomTypeResponse = envelopeOf(z.array(roomType));

@@ -96,6 +96,12 @@ export const filterArchives = pgTable(
     subTypeName: text('sub_type_name'),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * A price range (class `price`) holds the hotels whose lowest bookable nightly price for the
+     * searched stay is at least `priceFromYuan` and below `priceBelowYuan`; null: no bound.
+     */
+    priceFromYuan: integer('price_from_yuan'),
+    priceBelowYuan: integer('price_below_yuan'),
   },
   // getBaseArchivesNew: archives of a city and the city-wide ones
   (t) => [index('filter_archives_city_idx').on(t.cityId, t.classCode, t.sort)],

@@ -21,7 +21,7 @@ import {
 } from '@hotel/shared/api/hotel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { shanghaiDate } from '../../../lib/dates.ts';
+import { addDays, shanghaiDate } from '../../../lib/dates.ts';
 import { ok, okPaged } from '../../../lib/envelope.ts';
 import { readKey } from '../../../lib/read-cache.ts';
 import { replyFromCache } from '../../../plugins/read-cache.ts';
@@ -32,12 +32,21 @@ import { bannersFor, cityHotelsFor, hotelInfoFor } from '../../../services/hotel
 import { roomTypeDetail, roomTypesOf } from '../../../services/rooms.ts';
 import { saleDetail, saleListFor } from '../../../services/sales.ts';
 
-/** One search, one key: filters in any order or repeated give the same page. */
-function normalisedSearch(search: z.output<typeof hotelsByPageBody>): z.output<typeof hotelsByPageBody> {
+/**
+ * One search, one key: filters in any order or repeated give the same page, and the stay's dates
+ * are given (today and tomorrow by default).
+ */
+function normalisedSearch(
+  search: z.output<typeof hotelsByPageBody>,
+  today: string,
+): z.output<typeof hotelsByPageBody> {
+  const checkIn = search.checkIn ?? today;
   return {
     ...search,
     archives: [...new Set(search.archives)].sort((a, b) => a - b),
     brands: [...new Set(search.brands.filter((code) => code !== ''))].sort(),
+    checkIn,
+    checkOut: search.checkOut ?? addDays(checkIn, 1),
   };
 }
 
@@ -171,15 +180,18 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['hotel'],
-        summary: '酒店分页查询（城市、筛选条件、品牌、名称）',
+        summary: '酒店分页查询（城市、筛选条件、品牌、名称；入住日期的最低价与满房，排序）',
         body: hotelsByPageBody,
         response: { 200: hotelsByPageResponse },
       },
     },
     async (request, reply) => {
-      const search = normalisedSearch(request.body);
-      return replyFromCache(reply, 'content', readKey('getHotelsByPage', search), async () => {
-        const page = await hotelsByPage(app.db, search);
+      const today = shanghaiDate();
+      const search = normalisedSearch(request.body, today);
+      // prices and rooms left: stale after a booking, as getRoomAndRate's
+      const key = readKey('getHotelsByPage', search, today);
+      return replyFromCache(reply, 'availability', key, async () => {
+        const page = await hotelsByPage(app.db, search, today);
         return okPaged(page.rows, page.total);
       });
     },

@@ -1,0 +1,67 @@
+import { and, eq, gte, inArray, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { ratePlans, roomTypes } from '../db/schema/catalog.ts';
+import { nightlyInventory, nightlyPrices } from '../db/schema/inventory.ts';
+import type { NightRange } from './availability.ts';
+
+/** A stay for a price: its nights and how many there are. */
+export interface PricedStay extends NightRange {
+  nights: number;
+}
+
+/**
+ * Each hotel's lowest bookable nightly price for a stay, in fen, as a subquery (`hotelId`,
+ * `lowestFen`) to join: over the active rate plans of room types with a room free on every night,
+ * each plan priced on every night, no night stopped for sale, and the arrival night neither closed
+ * to arrival nor asking a longer stay. A plan's nightly price is its stay total over the nights,
+ * rounded to the fen, as getRoomAndRate's `avgPrice`; the same rules as its `bookable`
+ * (services/availability.ts). A hotel with no such plan is absent: sold out for the stay.
+ *
+ * `hotelIds` narrows the work to the hotels a search can show (a subquery of their ids).
+ */
+export function lowestPricesOfStay(db: Queryable, stay: PricedStay, hotelIds: SQLWrapper) {
+  const inStay = (night: typeof nightlyInventory.night | typeof nightlyPrices.night) =>
+    and(gte(night, stay.checkIn), lt(night, stay.checkOut));
+  const typesWithARoom = db
+    .select({ roomTypeId: nightlyInventory.roomTypeId })
+    .from(nightlyInventory)
+    .innerJoin(roomTypes, eq(roomTypes.id, nightlyInventory.roomTypeId))
+    .where(and(inStay(nightlyInventory.night), inArray(roomTypes.hotelId, hotelIds)))
+    .groupBy(nightlyInventory.roomTypeId)
+    .having(
+      and(
+        sql`count(*) = ${stay.nights}`,
+        sql`min(${nightlyInventory.total} - ${nightlyInventory.taken}) > 0`,
+      ),
+    )
+    .as('types_with_a_room');
+  const planPrices = db
+    .select({
+      hotelId: roomTypes.hotelId,
+      nightlyFen: sql<number>`round(sum(${nightlyPrices.priceFen})::numeric / ${stay.nights})`.as(
+        'nightly_fen',
+      ),
+    })
+    .from(ratePlans)
+    .innerJoin(typesWithARoom, eq(typesWithARoom.roomTypeId, ratePlans.roomTypeId))
+    .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
+    .innerJoin(nightlyPrices, and(eq(nightlyPrices.ratePlanId, ratePlans.id), inStay(nightlyPrices.night)))
+    .where(eq(ratePlans.active, true))
+    .groupBy(ratePlans.id, roomTypes.hotelId)
+    .having(
+      and(
+        sql`count(*) = ${stay.nights}`,
+        sql`NOT bool_or(${nightlyPrices.stopSell})`,
+        sql`NOT bool_or(${nightlyPrices.night} = ${stay.checkIn} AND (${nightlyPrices.closedToArrival} OR ${nightlyPrices.minStay} > ${stay.nights}))`,
+      ),
+    )
+    .as('plan_prices');
+  return db
+    .select({
+      hotelId: planPrices.hotelId,
+      lowestFen: sql<number>`min(${planPrices.nightlyFen})::int`.as('lowest_fen'),
+    })
+    .from(planPrices)
+    .groupBy(planPrices.hotelId)
+    .as('lowest_prices');
+}
