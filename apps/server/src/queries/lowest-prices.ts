@@ -65,3 +65,41 @@ export function lowestPricesOfStay(db: Queryable, stay: PricedStay, hotelIds: SQ
     .groupBy(planPrices.hotelId)
     .as('lowest_prices');
 }
+
+/**
+ * A hotel's lowest price of a night arriving on each night of `range`, in fen, over active plans
+ * with a room free that night, priced, not stopped for sale and not closed to arrival (a plan's
+ * minimum stay is left to the stay chosen). Nights with no such plan are absent.
+ */
+export async function lowestPricesByNight(
+  db: Queryable,
+  hotelId: number,
+  range: NightRange,
+): Promise<{ night: string; lowestFen: number }[]> {
+  return db
+    .select({
+      // to_char: the same text on every driver and DateStyle
+      night: sql<string>`to_char(${nightlyPrices.night}, 'YYYY-MM-DD')`,
+      lowestFen: sql<number>`min(${nightlyPrices.priceFen})::int`,
+    })
+    .from(nightlyPrices)
+    .innerJoin(ratePlans, eq(ratePlans.id, nightlyPrices.ratePlanId))
+    .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
+    .innerJoin(
+      nightlyInventory,
+      and(eq(nightlyInventory.roomTypeId, roomTypes.id), eq(nightlyInventory.night, nightlyPrices.night)),
+    )
+    .where(
+      and(
+        eq(roomTypes.hotelId, hotelId),
+        eq(ratePlans.active, true),
+        gte(nightlyPrices.night, range.checkIn),
+        lt(nightlyPrices.night, range.checkOut),
+        eq(nightlyPrices.stopSell, false),
+        eq(nightlyPrices.closedToArrival, false),
+        sql`${nightlyInventory.total} > ${nightlyInventory.taken}`,
+      ),
+    )
+    .groupBy(nightlyPrices.night)
+    .orderBy(nightlyPrices.night);
+}

@@ -1,6 +1,7 @@
 import { RATES_MSG } from '@hotel/shared/admin/rates';
-import type { RoomRate, RoomWithRates, roomAndRateBody } from '@hotel/shared/api/hotel';
-import { stayProblem } from '@hotel/shared/validation';
+import type { PriceCalendarDay, RoomRate, RoomWithRates, roomAndRateBody } from '@hotel/shared/api/hotel';
+import { MSG } from '@hotel/shared/messages';
+import { BOOKING_HORIZON_DAYS, stayProblem } from '@hotel/shared/validation';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../db/client.ts';
 import { addDays, daysBetween, shanghaiDate } from '../lib/dates.ts';
@@ -11,6 +12,7 @@ import {
   type PricedNight,
   priceSpans,
 } from '../queries/availability.ts';
+import { lowestPricesByNight } from '../queries/lowest-prices.ts';
 import { requireHotelId } from './hotels.ts';
 import { NOT_FOUND } from './messages.ts';
 import { toRoomType } from './rooms.ts';
@@ -168,5 +170,31 @@ export async function roomAndRate(
       };
     });
     return { ...base, available: free, rateList };
+  });
+}
+
+/**
+ * getPriceCalendar: each of `days` days from `from` (today by default, never before today nor past
+ * the booking horizon) with the hotel's lowest price of a night arriving then, or sold out.
+ */
+export async function priceCalendar(
+  db: Db,
+  request: { HotelCode: string; from?: string; days: number },
+  today: string = shanghaiDate(),
+): Promise<PriceCalendarDay[]> {
+  const from = request.from ?? today;
+  if (from < today) throw new ValidationError(MSG.checkInPast);
+  const days = Math.max(0, Math.min(request.days, daysBetween(from, addDays(today, BOOKING_HORIZON_DAYS))));
+  const hotelId = await requireHotelId(db, request.HotelCode);
+  const priced = new Map(
+    (await lowestPricesByNight(db, hotelId, { checkIn: from, checkOut: addDays(from, days) })).map((n) => [
+      n.night,
+      n.lowestFen,
+    ]),
+  );
+  return Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    const fen = priced.get(date);
+    return { date, lowestPrice: fen === undefined ? null : fenToYuan(fen), soldOut: fen === undefined };
   });
 }

@@ -1,4 +1,9 @@
-import { type HotelListItem, hotelsByPageResponse, roomAndRateResponse } from '@hotel/shared/api/hotel';
+import {
+  type HotelListItem,
+  hotelsByPageResponse,
+  priceCalendarResponse,
+  roomAndRateResponse,
+} from '@hotel/shared/api/hotel';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
@@ -205,5 +210,61 @@ describe('getHotelsByPage prices', () => {
     expect(await refused({ checkIn: dayAfter, checkOut: tomorrow })).toMatch(/[\u4e00-\u9fa5]/);
     expect(await refused({ checkIn: '2026-02-30' })).toBe('入住日期格式有误');
     expect(await refused({ sort: 'cheapest' })).toBe('排序方式有误');
+  });
+});
+
+describe('getPriceCalendar', () => {
+  async function calendar(payload: Record<string, unknown>) {
+    const res = await t.app.inject({ method: 'POST', url: '/crsapi/v1/hotel/getPriceCalendar', payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return priceCalendarResponse.parse(res.json()).data;
+  }
+  const shown = (days: { date: string; lowestPrice: number | null; soldOut: boolean }[]) =>
+    days.map((day) => [day.date, day.soldOut ? '满房' : day.lowestPrice]);
+
+  it('shows 60 days from today, each with the lowest price of an arrival that day or sold out', async () => {
+    const days = await calendar({ HotelCode: 'PR02' });
+    expect(days).toHaveLength(60);
+    expect(days[0]?.date).toBe(today);
+    // the 180 rooms are all taken tonight only; rooms and prices exist for 14 nights from today
+    expect(shown(days.slice(0, 3))).toEqual([
+      [today, 450],
+      [tomorrow, 180],
+      [dayAfter, 180],
+    ]);
+    expect(shown(days.slice(13, 15))).toEqual([
+      [addDays(today, 13), 180],
+      [addDays(today, 14), '满房'],
+    ]);
+  });
+
+  it('marks a night stopped for sale, and a hotel without rooms, as sold out; a minimum stay does not', async () => {
+    expect(shown((await calendar({ HotelCode: 'PR03', days: 2 })).slice(0, 2))).toEqual([
+      [today, '满房'],
+      [tomorrow, 320],
+    ]);
+    expect(shown(await calendar({ HotelCode: 'PR04', days: 1 }))).toEqual([[today, '满房']]);
+    expect(shown(await calendar({ HotelCode: 'PR06', days: 1 }))).toEqual([[today, 210]]);
+  });
+
+  it('starts on the day asked and stops at the booking horizon', async () => {
+    expect((await calendar({ HotelCode: 'PR05', from: tomorrow, days: 1 }))[0]).toEqual({
+      date: tomorrow,
+      lowestPrice: 401,
+      soldOut: false,
+    });
+    const late = await calendar({ HotelCode: 'PR05', from: addDays(today, 170), days: 60 });
+    expect(late.at(-1)?.date).toBe(addDays(today, 179));
+  });
+
+  it('refuses a day before today, too many days and an unknown hotel, in Chinese', async () => {
+    const refused = async (payload: Record<string, unknown>, status: number) => {
+      const res = await t.app.inject({ method: 'POST', url: '/crsapi/v1/hotel/getPriceCalendar', payload });
+      expect(res.statusCode).toBe(status);
+      return res.json().message as string;
+    };
+    expect(await refused({ HotelCode: 'PR01', from: addDays(today, -1) }, 400)).toBe('入住日期不能早于今天');
+    expect(await refused({ HotelCode: 'PR01', days: 91 }, 400)).toBe('天数有误');
+    expect(await refused({ HotelCode: 'NOPE' }, 404)).toMatch(/[\u4e00-\u9fa5]/);
   });
 });

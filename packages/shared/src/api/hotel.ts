@@ -93,6 +93,29 @@ export const roomAndRateBody = z.object(
 );
 export type RoomAndRateRequest = z.input<typeof roomAndRateBody>;
 
+/** Days a price calendar shows by default, and at most. */
+export const PRICE_CALENDAR_DAYS = 60;
+export const MAX_PRICE_CALENDAR_DAYS = 90;
+
+/**
+ * getPriceCalendar (not in the spec): each day from `from` (today when absent) for `days` days, the
+ * hotel's lowest nightly price for an arrival that day.
+ */
+export const priceCalendarBody = z.object(
+  {
+    HotelCode: hotelCodeParam.prefault(''),
+    from: stayDateOf(MSG.checkInInvalid).optional(),
+    days: z.coerce
+      .number('天数有误')
+      .int('天数有误')
+      .min(1, '天数有误')
+      .max(MAX_PRICE_CALENDAR_DAYS, '天数有误')
+      .default(PRICE_CALENDAR_DAYS),
+  },
+  REQUEST_INVALID,
+);
+export type PriceCalendarRequest = z.input<typeof priceCalendarBody>;
+
 // ---- data ----
 
 export const banner = z.object({
@@ -256,3 +279,15 @@ export const hotelsByPageResponse = pagedEnvelopeOf(hotelListItem);
 export const roomTypeResponse = envelopeOf(z.array(roomType));
 export const roomTypeDetailResponse = envelopeOf(roomType);
 export const roomAndRateResponse = envelopeOf(z.array(roomWithRates));
+/**
+ * A day of the price calendar: the lowest price of a night arriving that day (yuan), over the
+ * plans that can take an arrival then (a room free, priced, not stopped for sale, not closed to
+ * arrival); null and `soldOut` when none can. A plan's minimum stay is left to the stay chosen.
+ */
+export const priceCalendarDay = z.object({
+  date: z.string(),
+  lowestPrice: z.number().nullable(),
+  soldOut: z.boolean(),
+});
+export type PriceCalendarDay = z.infer<typeof priceCalendarDay>;
+export const priceCalendarResponse = envelopeOf(z.array(priceCalendarDay));

@@ -9,6 +9,8 @@ import {
   hotelInfoResponse,
   hotelsByPageBody,
   hotelsByPageResponse,
+  priceCalendarBody,
+  priceCalendarResponse,
   roomAndRateBody,
   roomAndRateResponse,
   roomTypeDetailBody,
@@ -25,7 +27,7 @@ import { addDays, shanghaiDate } from '../../../lib/dates.ts';
 import { ok, okPaged } from '../../../lib/envelope.ts';
 import { readKey } from '../../../lib/read-cache.ts';
 import { replyFromCache } from '../../../plugins/read-cache.ts';
-import { roomAndRate } from '../../../services/availability.ts';
+import { priceCalendar, roomAndRate } from '../../../services/availability.ts';
 import { groupCities } from '../../../services/cities.ts';
 import { baseArchivesFor, hotelsByPage } from '../../../services/hotel-search.ts';
 import { bannersFor, cityHotelsFor, hotelInfoFor } from '../../../services/hotels.ts';
@@ -231,6 +233,25 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = shanghaiDate();
       return replyFromCache(reply, 'availability', readKey('getRoomAndRate', request.body, today), async () =>
         ok(await roomAndRate(app.db, request.body, today)),
+      );
+    },
+  );
+
+  app.post(
+    '/getPriceCalendar',
+    {
+      schema: {
+        tags: ['hotel'],
+        summary: '价格日历（每天入住的最低价与满房，默认今天起60天；规格之外）',
+        body: priceCalendarBody,
+        response: { 200: priceCalendarResponse },
+      },
+    },
+    async (request, reply) => {
+      const today = shanghaiDate();
+      const key = readKey('getPriceCalendar', request.body, today);
+      return replyFromCache(reply, 'availability', key, async () =>
+        ok(await priceCalendar(app.db, request.body, today)),
       );
     },
   );
