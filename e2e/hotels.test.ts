@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sellOut } from './helpers/admin.ts';
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { HOTEL, shanghaiDate } from './helpers/guest-orders.ts';
 import { siteUnderTest } from './helpers/site.ts';
 
 const site = siteUnderTest();
@@ -10,6 +12,8 @@ interface Hotel {
   name: string;
   latitude: number;
   longitude: number;
+  lowestPrice: number | null;
+  soldOut: boolean;
 }
 interface City {
   ctCode: string;
@@ -44,6 +48,22 @@ const located = (hotels: Hotel[]) => hotels.filter((h) => h.latitude !== 0 || h.
 /** The hotel names the list shows, in order. */
 function listedNames(page: Page) {
   return page.locator('.hotel-card__name').allTextContents();
+}
+
+/** What each card shows for its price, in order: ¥299起, or 满房. */
+function shownPrices(page: Page) {
+  return page
+    .locator('.hotel-card')
+    .evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('.hotel-card__price, .hotel-card__sold-out')?.textContent),
+    );
+}
+
+/** A hotel's price as its card should show it (whole yuan, else two decimals). */
+function priceText(hotel: Hotel): string {
+  if (hotel.soldOut || hotel.lowestPrice === null) return '满房';
+  const yuan = hotel.lowestPrice;
+  return `¥${Number.isInteger(yuan) ? yuan : yuan.toFixed(2)}起`;
 }
 
 async function chooseCity(page: Page, city: string) {
@@ -195,6 +215,50 @@ for (const [label, viewport] of [
       expect(failedRequests.filter((url) => new URL(url).host.endsWith(new URL(site.baseUrl).host))).toEqual(
         [],
       );
+    });
+
+    it('prices each hotel for the stay searched, orders by price and says 满房 for a hotel sold out', async () => {
+      // a night of each viewport's own, so the two runs do not share a sold-out hotel
+      const checkIn = shanghaiDate(phone ? 21 : 20);
+      const checkOut = shanghaiDate(phone ? 22 : 21);
+      await sellOut(site.baseUrl, HOTEL, checkIn);
+      const { cityCode } = (
+        await site.call<{ data: { cityCode: string } }>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL })
+      ).data;
+      const stay = { cityCode, checkIn, checkOut };
+      const listed = await hotelsPage(stay);
+      const byPrice = await hotelsPage({ ...stay, sort: 'price_asc' });
+      const soldOut = listed.rows.find((h) => h.hotelCode === HOTEL);
+      expect(soldOut?.soldOut).toBe(true);
+
+      const { page, errors } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/hotels?city=${cityCode}&checkIn=${checkIn}&checkOut=${checkOut}`);
+      // every card shows the hotel's lowest nightly price for that stay; the sold-out one 满房
+      await poll(() => shownPrices(page)).toEqual(listed.rows.map(priceText));
+      expect(listed.rows.filter((h) => !h.soldOut).length).toBeGreaterThan(1);
+      const soldOutCard = page.locator(`[data-hotel-code="${HOTEL}"]`);
+      expect(await soldOutCard.getByText('满房', { exact: true }).isVisible()).toBe(true);
+      // and still leads to the hotel
+      const link = soldOutCard.getByRole('link', { name: soldOut?.name, exact: true });
+      expect(await link.getAttribute('href')).toMatch(new RegExp(`^/${HOTEL}/rooms`));
+      await screenshot(page, `hotels-prices-${label}`);
+
+      // 价格从低到高: in the address, from the first page; prices go up, the sold-out hotel last
+      const orders = page.getByRole('navigation', { name: '排序' });
+      await orders.getByRole('link', { name: '价格从低到高' }).click();
+      await poll(() => new URL(page.url()).searchParams.get('sort')).toBe('price_asc');
+      await poll(() => listedNames(page)).toEqual(names(byPrice.rows));
+      const shown = await shownPrices(page);
+      const prices = shown.filter((text) => text !== '满房').map((text) => Number(text?.slice(1, -1)));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(shown.at(-1)).toBe('满房');
+      expect(await orders.getByRole('link', { name: '价格从低到高' }).getAttribute('aria-current')).toBe(
+        'true',
+      );
+      await screenshot(page, `hotels-price-asc-${label}`);
+
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(errors).toEqual([]);
     });
 
     it('says 暂无位置信息 for a hotel without coordinates, pages and lists all cities', async () => {

@@ -147,6 +147,17 @@ describe('Pages as a crawler reads them (no script runs)', () => {
     expect(cityPage.description).toContain(`${hotel.cityName}的${inCity.total}家酒店`);
     expect(cityPage.canonical).toBe(`${site.baseUrl}/hotels?city=${hotel.cityCode}`);
     for (const row of inCity.rows) expect(cityPage.text).toContain(row.name);
+    // the orders are links too; the list in price order is the API's, each hotel with its price
+    expect(cityPage.html).toContain(`href="/hotels?city=${hotel.cityCode}&amp;sort=price_asc"`);
+    const byPrice = await site.call<HotelPage>('/crsapi/v1/hotel/getHotelsByPage', {
+      cityCode: hotel.cityCode,
+      sort: 'price_asc',
+    });
+    const cheapFirst = await crawl(`/hotels?city=${hotel.cityCode}&sort=price_asc`);
+    const positions = byPrice.rows.map((row) => cheapFirst.text.indexOf(row.name));
+    expect(positions).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(cheapFirst.text).toMatch(/¥ \d+(\.\d{2})? 起/);
 
     // every city, ten to a page: the second page, its own canonical page (the size is a view of it)
     const second = await site.call<HotelPage>('/crsapi/v1/hotel/getHotelsByPage', {
@@ -223,7 +234,10 @@ describe('The browser takes the page over', () => {
       });
       const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
       const cityList = `/hotels?city=${hotel.cityCode}&size=10`;
-      for (const path of ['/home', '/hotels', cityList, `/${HOTEL}/rooms`]) {
+      // a stay and an order in the address: the browser asks for what the server did. Last, since
+      // the list then keeps that stay as this tab's search, which later pages would start from.
+      const datedList = `${cityList}&checkIn=${tomorrow(2)}&checkOut=${tomorrow(3)}&sort=price_asc`;
+      for (const path of ['/home', '/hotels', cityList, `/${HOTEL}/rooms`, datedList]) {
         calls.length = 0;
         await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
         // the page is interactive: the search button answers

@@ -1,91 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HotelsRoute } from '../src/app/routes/hotels.tsx';
 import { wechatBookingLink } from '../src/features/hotels/booking-link.ts';
 import { selectionRequest, toFilterGroups, withGroup } from '../src/features/hotels/filters.ts';
 import { appStore } from '../src/lib/app-store.ts';
 import { businessDay, businessToday } from '../src/lib/business-date.ts';
 import { listSearchString, NO_LIST_SEARCH, readListAddress } from '../src/lib/hotel-list-address.ts';
 import { sessionStore } from '../src/lib/storage.ts';
-import { demoApi, envelope, jsonResponse, renderRoutes, stubFetch } from './helpers.tsx';
-
-const classes = [
-  {
-    archiveClassCode: 'location',
-    archiveClassName: '位置区域',
-    haveSubType: 1 as const,
-    subDatas: [
-      { subTypeName: '商圈', weBaseArchive: [{ id: 34, name: '泉城广场' }] },
-      { subTypeName: '行政区', weBaseArchive: [{ id: 38, name: '历下区' }] },
-    ],
-  },
-  {
-    archiveClassCode: 'brand',
-    archiveClassName: '品牌',
-    haveSubType: 0 as const,
-    weBaseArchive: [
-      { brandCode: 'smart', name: '光影智慧酒店' },
-      { brandCode: 'wellness', name: '光影康养酒店' },
-    ],
-  },
-  {
-    archiveClassCode: 'price',
-    archiveClassName: '价格区间',
-    haveSubType: 0 as const,
-    weBaseArchive: [{ id: 142, name: '200元以下' }],
-  },
-];
-
-function hotel(code: string, name: string, latitude = 36.67, longitude = 117.16) {
-  return {
-    name,
-    code,
-    hotelCode: code,
-    tel: '0531-88881384',
-    address: '济南市历下区泉城路188号',
-    description: `<p>${'光影'.repeat(80)}</p>`,
-    feature: '杜比音效客房',
-    businessType: '商务',
-    score: 4.3,
-    pcThumbnail: '/media/hotel/thumb.svg',
-    latitude,
-    longitude,
-    cityCode: '370100',
-    cityName: '济南',
-    brandCode: 'smart',
-    brandName: '光影智慧酒店',
-  };
-}
-
-const JINAN = [
-  hotel('HJ000112', '光影智慧酒店（济南泉城广场店）'),
-  hotel('HJ000115', '光影康养酒店（济南趵突泉店）', 0, 0),
-];
-
-type Body = { cityCode: string; archives: number[]; brands: string[]; pageSize: number; currentPage: number };
-
-/** The hotel list's API; `total` says how many hotels the unfiltered search finds (pages of them). */
-function stubHotelsApi(total = JINAN.length) {
-  const requests: Body[] = [];
-  const mock = stubFetch(async (url, init) => {
-    if (url.pathname === '/crsapi/v1/hotel/getBaseArchivesNew') return jsonResponse(envelope(classes));
-    if (url.pathname === '/crsapi/v1/hotel/getHotelsByPage') {
-      const body = JSON.parse(String(init?.body)) as Body;
-      requests.push(body);
-      const filtered = body.archives.includes(34) || body.brands.includes('smart');
-      const rows = filtered ? JINAN.slice(0, 1) : JINAN;
-      return jsonResponse({ ...envelope(null), rows, total: filtered ? 1 : total });
-    }
-    if (url.pathname === '/crsapi/v1/hotel/getBanner') return jsonResponse(envelope([]));
-    return demoApi(url, init);
-  });
-  return { mock, requests };
-}
-
-function renderHotels(address = '/hotels') {
-  return renderRoutes([{ path: '/hotels', element: <HotelsRoute /> }], address);
-}
+import { demoApi, envelope, jsonResponse, stubFetch } from './helpers.tsx';
+import { classes, renderHotels, stubHotelsApi } from './hotel-list-api.tsx';
 
 describe('filters', () => {
   it('turns filter classes into groups and a selection into the request', () => {
@@ -219,7 +142,7 @@ describe('hotel list address', () => {
       checkIn: businessToday().add(3, 'day').format('YYYY-MM-DD'),
       checkOut: businessToday().add(5, 'day').format('YYYY-MM-DD'),
     };
-    const text = `?city=370100&name=%E6%B3%89%E5%9F%8E&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&archives=38,34,x,34,2147483647,2147483648&brands=smart&page=2&size=10`;
+    const text = `?city=370100&name=%E6%B3%89%E5%9F%8E&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&archives=38,34,x,34,2147483647,2147483648&brands=smart&sort=price_asc&page=2&size=10`;
     const address = readListAddress(new URLSearchParams(text));
     expect(address).toEqual({
       cityCode: '370100',
@@ -227,14 +150,18 @@ describe('hotel list address', () => {
       stay,
       archives: [34, 38, 2147483647],
       brands: ['smart'],
+      sort: 'price_asc',
       page: 2,
       size: 10,
     });
     expect(readListAddress(new URLSearchParams(listSearchString(address)))).toEqual(address);
+    expect(new URLSearchParams(listSearchString(address)).get('sort')).toBe('price_asc');
 
     const yesterday = businessToday().subtract(1, 'day').format('YYYY-MM-DD');
     const odd = readListAddress(
-      new URLSearchParams(`?checkIn=${yesterday}&checkOut=${stay.checkOut}&page=0&size=7&archives=-1`),
+      new URLSearchParams(
+        `?checkIn=${yesterday}&checkOut=${stay.checkOut}&page=0&size=7&archives=-1&sort=cheapest`,
+      ),
     );
     expect(odd).toEqual(NO_LIST_SEARCH);
     expect(listSearchString(odd)).toBe('');
@@ -279,7 +206,7 @@ describe('hotel list address', () => {
 
   it('puts a search made on the page into the address, with its dates', async () => {
     const { requests } = stubHotelsApi();
-    const { router } = renderHotels('/hotels?city=370100&archives=34&page=3');
+    const { router } = renderHotels('/hotels?city=370100&archives=34&sort=score&page=3');
     await screen.findByRole('heading', { name: '济南的酒店' });
 
     const user = userEvent.setup();
@@ -288,11 +215,16 @@ describe('hotel list address', () => {
 
     const stay = `checkIn=${businessDay()}&checkOut=${businessToday().add(1, 'day').format('YYYY-MM-DD')}`;
     await vi.waitFor(() =>
-      expect(router.state.location.search).toBe(`?city=370100&name=%E6%B3%89%E5%9F%8E&${stay}`),
+      expect(router.state.location.search).toBe(`?city=370100&name=%E6%B3%89%E5%9F%8E&${stay}&sort=score`),
     );
-    // a new search: no filters, first page
+    // a new search: no filters, first page, the same order
     await vi.waitFor(() =>
-      expect(requests.at(-1)).toMatchObject({ hotelName: '泉城', archives: [], currentPage: 1 }),
+      expect(requests.at(-1)).toMatchObject({
+        hotelName: '泉城',
+        archives: [],
+        sort: 'score',
+        currentPage: 1,
+      }),
     );
     expect(sessionStore.get('hotelName')).toBe('泉城');
   });

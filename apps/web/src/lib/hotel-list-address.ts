@@ -1,11 +1,18 @@
-import { HOTEL_PAGE_SIZE, HOTEL_PAGE_SIZES, MAX_DB_ID, MAX_HOTEL_PAGE_SIZE } from '@hotel/shared/constants';
+import {
+  HOTEL_PAGE_SIZE,
+  HOTEL_PAGE_SIZES,
+  HOTEL_SORTS,
+  type HotelSort,
+  MAX_DB_ID,
+  MAX_HOTEL_PAGE_SIZE,
+} from '@hotel/shared/constants';
 import { paths } from '../config/paths.ts';
 import { type Stay, usableStay } from './stay.ts';
 
 /**
  * The hotel list's search as its address says it, so that a search can be shared, reloaded,
  * gone back to, and rendered by the server for a crawler:
- * `/hotels?city=TNA&name=泉城&checkIn=2026-12-01&checkOut=2026-12-02&archives=34,35&brands=smart&page=2&size=10`.
+ * `/hotels?city=TNA&name=泉城&checkIn=2026-12-01&checkOut=2026-12-02&archives=34,35&brands=smart&sort=price_asc&page=2&size=10`.
  * Defaults are left out of the address. What does not read right (or a stay already begun) is
  * dropped, never refused: the list then shows its default for that part.
  */
@@ -19,6 +26,8 @@ export interface HotelListAddress {
   archives: number[];
   /** Chosen brand codes, sorted. */
   brands: string[];
+  /** The list's order (getHotelsByPage `sort`). */
+  sort: HotelSort;
   page: number;
   size: number;
 }
@@ -29,11 +38,12 @@ export const NO_LIST_SEARCH: HotelListAddress = {
   stay: undefined,
   archives: [],
   brands: [],
+  sort: 'recommend',
   page: 1,
   size: HOTEL_PAGE_SIZE,
 };
 
-const KEYS = ['city', 'name', 'checkIn', 'checkOut', 'archives', 'brands', 'page', 'size'] as const;
+const KEYS = ['city', 'name', 'checkIn', 'checkOut', 'archives', 'brands', 'sort', 'page', 'size'] as const;
 
 /** The limits getHotelsByPage puts on what it is sent (packages/shared/src/api/hotel.ts). */
 const MAX_CODE = 32;
@@ -62,6 +72,7 @@ function wholeNumber(text: string | null, max: number): number | undefined {
 export function readListAddress(params: URLSearchParams): HotelListAddress {
   const cityCode = (params.get('city') ?? '').trim();
   const size = wholeNumber(params.get('size'), MAX_HOTEL_PAGE_SIZE);
+  const sort = HOTEL_SORTS.find((known) => known === params.get('sort'));
   return {
     cityCode: cityCode.length <= MAX_CODE ? cityCode : '',
     hotelName: (params.get('name') ?? '').trim().slice(0, MAX_NAME),
@@ -75,6 +86,7 @@ export function readListAddress(params: URLSearchParams): HotelListAddress {
       .filter((code) => code.length <= MAX_CODE)
       .sort()
       .slice(0, MAX_BRANDS),
+    sort: sort ?? NO_LIST_SEARCH.sort,
     page: wholeNumber(params.get('page'), MAX_PAGE) ?? 1,
     size:
       size !== undefined && (HOTEL_PAGE_SIZES as readonly number[]).includes(size) ? size : HOTEL_PAGE_SIZE,
@@ -92,6 +104,7 @@ export function listSearchString(address: HotelListAddress): string {
   }
   if (address.archives.length > 0) params.set('archives', address.archives.join(','));
   if (address.brands.length > 0) params.set('brands', address.brands.join(','));
+  if (address.sort !== NO_LIST_SEARCH.sort) params.set('sort', address.sort);
   if (address.page > 1) params.set('page', String(address.page));
   if (address.size !== HOTEL_PAGE_SIZE) params.set('size', String(address.size));
   const text = params.toString();

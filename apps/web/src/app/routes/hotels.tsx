@@ -60,7 +60,8 @@ export function HotelsRoute() {
     // Searching again reloads the list and the filters, even for the same city.
     void queryClient.invalidateQueries({ queryKey: hotelKeys.archives() });
     void queryClient.invalidateQueries({ queryKey: hotelKeys.byPage() });
-    show({ ...NO_LIST_SEARCH, ...search, size: address.size });
+    // A new search drops the filters (another city's) and keeps how the guest views the list.
+    show({ ...NO_LIST_SEARCH, ...search, sort: address.sort, size: address.size });
   };
 
   const city: CityChoice = address.cityCode

@@ -2,8 +2,8 @@ import type { RoomRate, RoomWithRates } from '@hotel/shared/api/hotel';
 import { FLAG } from '@hotel/shared/constants';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { formatYuan } from '../../lib/money.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
-import { formatYuan } from './stay.ts';
 
 /** What the booking button of a rate renders; the booking flow plugs its own in. */
 export type RateAction = (room: RoomWithRates, rate: RoomRate) => ReactNode;

@@ -9,13 +9,13 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
 import { QueryFailed } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { paths } from '../../config/paths.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { roomAndRateQuery, roomTypeDetailQuery, roomTypesQuery } from './api.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import type { RateAction } from './rate-row.tsx';
 import { RoomDetailRates } from './room-detail-rates.tsx';
 import { lowestPrice } from './room-rate-list.tsx';
-import { formatYuan } from './stay.ts';
 import { useStay } from './use-stay.ts';
 
 const RATES_ID = 'room-rates';

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { type RateAction, RateRow } from './rate-row.tsx';
-import { formatYuan } from './stay.ts';
 
 /** The lowest price of the room's rates that can be booked for the stay. */
 export function lowestPrice(room: RoomWithRates): number | undefined {

@@ -9,8 +9,3 @@ export function initialStay(): Stay {
 export function nightsOf(stay: Stay): number {
   return dayjs(stay.checkOut).diff(dayjs(stay.checkIn), 'day');
 }
-
-/** Yuan as the site shows money: whole yuan without decimals, else two decimals. */
-export function formatYuan(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(2);
-}

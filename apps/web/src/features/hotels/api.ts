@@ -1,5 +1,6 @@
-import type { baseArchivesResponse, hotelsByPageResponse } from '@hotel/shared/api/hotel';
+import type { baseArchivesResponse, hotelsByPageBody, hotelsByPageResponse } from '@hotel/shared/api/hotel';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { crsApi, dataOf } from '../../lib/api-client.ts';
 import { hotelKeys } from '../../lib/query-keys.ts';
 
@@ -12,14 +13,8 @@ export const filterGroupsQuery = (cityCode: string) =>
     staleTime: 10 * 60_000,
   });
 
-export interface HotelPageRequest {
-  cityCode: string;
-  hotelName: string;
-  archives: number[];
-  brands: string[];
-  pageSize: number;
-  currentPage: number;
-}
+/** Every field but the stay (`checkIn`, `checkOut`; tonight's when absent) is always sent. */
+export type HotelPageRequest = z.output<typeof hotelsByPageBody>;
 
 /** One page of hotels and the total; the previous page stays on screen while the next loads. */
 export const hotelPageQuery = (request: HotelPageRequest) =>

@@ -7,6 +7,7 @@ import { QrCode } from '../../components/qr-code.tsx';
 import { SiteIcon } from '../../components/site-icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { linkedSearchQuery } from '../../lib/linked-search.ts';
+import { formatYuan } from '../../lib/money.ts';
 import { wechatBookingLink } from './booking-link.ts';
 import { HOTELS_TEXT } from './messages.ts';
 
@@ -21,7 +22,7 @@ interface HotelCardProps {
 
 /**
  * A hotel of the list: picture, name (its rooms page in a new tab, carrying the guest's search),
- * badges, excerpt, contacts, score, WeChat QR.
+ * badges, excerpt, contacts, score, its lowest nightly price for the stay searched (or 满房), WeChat QR.
  */
 export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCardProps) {
   const [qrOpen, setQrOpen] = useState(false);
@@ -106,6 +107,15 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
             <SiteIcon name="wechat" />
             {qrOpen ? HOTELS_TEXT.wechatHide : HOTELS_TEXT.wechatBook}
           </button>
+          {hotel.soldOut || hotel.lowestPrice === null ? (
+            <p className="hotel-card__sold-out">{HOTELS_TEXT.soldOut}</p>
+          ) : (
+            <p className="hotel-card__price">
+              <small>¥</small>
+              <strong>{formatYuan(hotel.lowestPrice)}</strong>
+              <span>{HOTELS_TEXT.priceFrom}</span>
+            </p>
+          )}
         </div>
         {qrOpen ? (
           <div className="hotel-card__qr" id={qrId}>

@@ -14,7 +14,7 @@ import { NARROW_QUERY } from '../../config/site.ts';
 import { type HotelListAddress, hotelListPath, listSearchString } from '../../lib/hotel-list-address.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { filterGroupsQuery, hotelPageQuery } from './api.ts';
+import { filterGroupsQuery, type HotelPageRequest, hotelPageQuery } from './api.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   type FilterSelection,
@@ -27,6 +27,7 @@ import {
 } from './filters.ts';
 import { HotelCard } from './hotel-card.tsx';
 import { HOTELS_TEXT } from './messages.ts';
+import { SortLinks } from './sort-links.tsx';
 import './hotels.css';
 
 const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
@@ -55,7 +56,7 @@ function ListSkeleton() {
   );
 }
 
-/** Filters, the page of hotels, the map of that page and the paginator. */
+/** Filters, the orders, the page of hotels, the map of that page and the paginator. */
 export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: HotelFinderProps) {
   const narrow = useMediaQuery(NARROW_QUERY);
   const [hovered, setHovered] = useState<string>();
@@ -73,13 +74,16 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
   const selection = picked?.under === shown ? picked.selection : selectionOf(groups, address);
   // Until the groups are known the address's choice is asked for as it is; then only what they offer.
   const chosen = archives.data ? selectionRequest(groups, selection) : address;
-  const request = {
+  const request: HotelPageRequest = {
     cityCode: address.cityCode,
     hotelName: address.hotelName,
     archives: chosen.archives,
     brands: chosen.brands,
     pageSize: address.size,
     currentPage: address.page,
+    // the stay searched is the one priced; without one the server prices tonight
+    ...address.stay,
+    sort: address.sort,
   };
   const hotels = useQuery(hotelPageQuery(request));
   const rows = hotels.data?.rows ?? [];
@@ -174,6 +178,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
           <HotelMapInView hotels={rows} focus={focus} label={HOTELS_TEXT.mapLabel} />
         </aside>
         <div className="hotel-finder__list" ref={listRef}>
+          <SortLinks address={address} />
           <QueryState
             query={hotels}
             loading={<ListSkeleton />}

@@ -28,6 +28,10 @@ export const HOTELS_TEXT = {
   score: (score: number) => `${score.toFixed(1)}分`,
   scoreLabel: '评分',
   noScore: '暂无评分',
+  /** After the lowest nightly price: ¥299起. */
+  priceFrom: '起',
+  soldOut: '满房',
+  sortLabel: '排序',
   wechatBook: '微信预订',
   wechatHide: '收起二维码',
   wechatHint: '微信扫一扫，立即预订',
