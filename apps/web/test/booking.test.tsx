@@ -78,6 +78,8 @@ function order(patch: Partial<Order>): Order {
     payTime: null,
     canPay: true,
     canCancel: true,
+    freeCancelUntil: '2030-05-01 18:00:00',
+    cancelRefund: 0,
     refunds: [],
     ...patch,
   };

@@ -17,7 +17,7 @@ import {
   findPaidAttempt,
   markAttemptStatus,
 } from '../queries/payments.ts';
-import { freeCancellable } from './order-views.ts';
+import { cancellationTerms } from './order-views.ts';
 import {
   closeAtProvider,
   type ProviderDeps,
@@ -97,8 +97,10 @@ export async function cancelOrder(
     let closed: ClosedAttempt[] = [];
     if (paid) {
       if (!found.isFreeCancel) throw new ConflictError(MSG.orderNotRefundable);
-      if (!freeCancellable(order, true, now)) throw new ConflictError(CANCELLATION_POLICY_TEXT);
-      refundId = await refundThroughPaymentMethod(tx, order, order.actualFen, 'cancelled', now);
+      // the order detail's preview (cancelRefund) comes from the same terms
+      const terms = cancellationTerms(order, { isFreeCancel: true, checkedIn: false }, now);
+      if (!terms.allowed) throw new ConflictError(CANCELLATION_POLICY_TEXT);
+      refundId = await refundThroughPaymentMethod(tx, order, terms.refundFen, 'cancelled', now);
     } else {
       closed = await closePendingAttempts(tx, [order.id]);
     }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { findOwnOrderView, listOwnOrders, type OrderViewRow } from '../queries/order-views.ts';
+import type { OrderRow } from '../queries/orders.ts';
 import { fenToYuan } from './availability.ts';
 import { arrivalDeadline, shanghaiDateTime } from './orders.ts';
 
@@ -16,10 +17,35 @@ export function freeCancellable(order: { checkinDate: string }, isFreeCancel: bo
   return isFreeCancel && now.getTime() < arrivalDeadline(order.checkinDate).getTime();
 }
 
+/** What the guest's cancellation would do at a moment: one rule for cancleOrder and the order's preview. */
+export interface CancellationTerms {
+  /** The guest may cancel now (cancleOrder would accept). */
+  allowed: boolean;
+  /** What cancelling now gives back, in fen: all that was paid on a free cancellation, else 0. */
+  refundFen: number;
+  /** Until when a paid order of this rate is cancelled free of charge; null on a rate that never is. */
+  freeUntil: Date | null;
+}
+
+export function cancellationTerms(
+  order: Pick<OrderRow, 'state' | 'payResult' | 'checkinDate' | 'actualFen'>,
+  rate: { isFreeCancel: boolean; checkedIn: boolean },
+  now: Date,
+): CancellationTerms {
+  const freeUntil = rate.isFreeCancel ? arrivalDeadline(order.checkinDate) : null;
+  const open = order.state === ORDER_STATE.booked || order.state === ORDER_STATE.confirmed;
+  if (!open || rate.checkedIn) return { allowed: false, refundFen: 0, freeUntil };
+  if (order.payResult === PAY_RESULT.unpaid) {
+    return { allowed: order.state === ORDER_STATE.booked, refundFen: 0, freeUntil };
+  }
+  const free = freeCancellable(order, rate.isFreeCancel, now);
+  return { allowed: free, refundFen: free ? order.actualFen : 0, freeUntil };
+}
+
 export function toOrder(row: OrderViewRow, now: Date): Order {
   const o = row.order;
-  const open = o.state === ORDER_STATE.booked || o.state === ORDER_STATE.confirmed;
   const unpaid = o.payResult === PAY_RESULT.unpaid;
+  const terms = cancellationTerms(o, row, now);
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -58,10 +84,9 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
     holdUntil: shanghaiDateTime(o.holdUntil),
     payTime: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
     canPay: o.state === ORDER_STATE.booked && unpaid && now.getTime() < o.holdUntil.getTime(),
-    canCancel:
-      open &&
-      !row.checkedIn &&
-      (unpaid ? o.state === ORDER_STATE.booked : freeCancellable(o, row.isFreeCancel, now)),
+    canCancel: terms.allowed,
+    freeCancelUntil: terms.freeUntil ? shanghaiDateTime(terms.freeUntil) : null,
+    cancelRefund: terms.allowed ? fenToYuan(terms.refundFen) : null,
     refunds: row.refunds.map((r) => ({
       amount: fenToYuan(r.fen),
       state: r.pending ? 'pending' : 'done',

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/dates.ts';
 import { sendDueRefunds } from '../../src/services/refunds.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -121,6 +122,54 @@ describe('the refund of an order', () => {
       state: 1,
       payMethod: '1',
       refunds: [{ amount: 957, state: 'done', payMethod: 'alipay' }],
+    });
+  });
+});
+
+describe('what cancelling now would give back (the order detail)', () => {
+  const tomorrow = addDays(shanghaiDate(), 1);
+  const freeUntil = `${tomorrow} 18:00:00`;
+
+  it('is the whole payment until 18:00 on the arrival day, and then the cancellation refunds exactly that', async () => {
+    const member = await createBookingMember(t.db, { balanceFen: 500_000 });
+    const order = await bookThroughApp(t.app, member, world);
+    expect(await detail(member, order.id)).toMatchObject({
+      canCancel: true,
+      freeCancelUntil: freeUntil,
+      cancelRefund: 0,
+    });
+    await payByCardRequest(t.app, member, order.revNo);
+    const preview = await detail(member, order.id);
+    expect(preview).toMatchObject({ canCancel: true, freeCancelUntil: freeUntil, cancelRefund: 957 });
+    await cancelRequest(t.app, member.token, order.id);
+    expect((await detail(member, order.id)).refunds).toEqual([
+      { amount: preview.cancelRefund, state: 'done', payMethod: '1' },
+    ]);
+    expect(await detail(member, order.id)).toMatchObject({ canCancel: false, cancelRefund: null });
+  });
+
+  it('is nothing once the free cancellation has passed, and on a rate that never had one', async () => {
+    const member = await createBookingMember(t.db, { balanceFen: 500_000 });
+    const order = await bookThroughApp(t.app, member, world);
+    await payByCardRequest(t.app, member, order.revNo);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(shanghaiInstant(tomorrow, '18:00'));
+    try {
+      expect(await detail(member, order.id)).toMatchObject({
+        canCancel: false,
+        freeCancelUntil: freeUntil,
+        cancelRefund: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const strict = await bookThroughApp(t.app, member, world, { rateCode: world.nonRefundableRate });
+    await payByCardRequest(t.app, member, strict.revNo);
+    expect(await detail(member, strict.id)).toMatchObject({
+      isFreeCancel: 0,
+      canCancel: false,
+      freeCancelUntil: null,
+      cancelRefund: null,
     });
   });
 });

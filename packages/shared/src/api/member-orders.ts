@@ -98,6 +98,17 @@ export const order = z.object({
   canPay: z.boolean(),
   /** Unpaid and open, or paid on a free-cancellation rate before 18:00 on the arrival day. */
   canCancel: z.boolean(),
+  /**
+   * Until when a paid order of this rate is cancelled free of charge (18:00 on the arrival day,
+   * yyyy-MM-dd HH:mm:ss, Asia/Shanghai); null on a rate that never is. Not in the spec.
+   */
+  freeCancelUntil: z.string().nullable(),
+  /**
+   * What cancelling now would give back, in yuan: everything paid on a free cancellation, 0 for an
+   * unpaid order; null while the order cannot be cancelled. The figure cancleOrder refunds. Not in
+   * the spec.
+   */
+  cancelRefund: z.number().nullable(),
   /** The money going back to the guest, oldest first; empty when none is. */
   refunds: z.array(orderRefund),
 });
