@@ -81,6 +81,7 @@ function order(patch: Partial<Order>): Order {
     freeCancelUntil: '2030-05-01 18:00:00',
     cancelRefund: 0,
     refunds: [],
+    invoice: null,
     ...patch,
   };
 }

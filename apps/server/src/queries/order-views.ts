@@ -6,6 +6,7 @@ import { orderStays } from '../db/schema/front-desk.ts';
 import {
   cardLedger,
   discountCodes,
+  invoiceRequests,
   orderNights,
   orders,
   paymentAttempts,
@@ -51,6 +52,14 @@ const orderViewColumns = {
   nightly: nightlyJson,
   refunds: refundsJson,
   checkedIn: checkedInSql,
+  invoice: {
+    status: invoiceRequests.status,
+    titleType: invoiceRequests.titleType,
+    title: invoiceRequests.title,
+    taxpayerId: invoiceRequests.taxpayerId,
+    email: invoiceRequests.email,
+    requestedAt: invoiceRequests.requestedAt,
+  },
 };
 
 function orderViews(db: Queryable, where: SQL | undefined) {
@@ -61,6 +70,7 @@ function orderViews(db: Queryable, where: SQL | undefined) {
     .innerJoin(roomTypes, eq(roomTypes.id, orders.roomTypeId))
     .innerJoin(ratePlans, eq(ratePlans.id, orders.ratePlanId))
     .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
+    .leftJoin(invoiceRequests, eq(invoiceRequests.orderId, orders.id))
     .where(where);
 }
 

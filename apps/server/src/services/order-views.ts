@@ -8,6 +8,7 @@ import { NotFoundError } from '../lib/errors.ts';
 import { findOwnOrderView, listOwnOrders, type OrderViewRow } from '../queries/order-views.ts';
 import type { OrderRow } from '../queries/orders.ts';
 import { fenToYuan } from './availability.ts';
+import { toOrderInvoice } from './invoices.ts';
 import { arrivalDeadline, shanghaiDateTime } from './orders.ts';
 
 /** The member centre's orders: getOrderDetail and getAllOrder (service-design.md section 5). */
@@ -92,6 +93,7 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
       state: r.pending ? 'pending' : 'done',
       payMethod: r.method,
     })),
+    invoice: row.invoice ? toOrderInvoice(row.invoice) : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DB_ID, ORDER_PAGE_SIZE } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { isIsoDate } from '../validation.ts';
+import { EMAIL_PATTERN, isIsoDate } from '../validation.ts';
 import { envelopeBase, envelopeOf } from './envelope.ts';
 import { nightPrice } from './order.ts';
 
@@ -41,6 +41,25 @@ export const orderRefund = z.object({
   payMethod: z.string(),
 });
 export type OrderRefund = z.infer<typeof orderRefund>;
+
+/** 申请发票: whom the invoice is made out to. */
+export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
+export const INVOICE_TITLE_TYPE_LABELS = { personal: '个人', company: '单位' } as const;
+/** requested 已申请 until staff mark it issued 已开具. */
+export const INVOICE_STATUS_LABELS = { requested: '已申请', issued: '已开具' } as const;
+/** 统一社会信用代码 (18) or an older taxpayer id (15 or 20): digits and capital letters. */
+export const TAXPAYER_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
+
+export const orderInvoice = z.object({
+  status: z.enum(['requested', 'issued']),
+  titleType: z.enum(INVOICE_TITLE_TYPES),
+  title: z.string(),
+  taxpayerId: z.string(),
+  email: z.string(),
+  /** yyyy-MM-dd HH:mm:ss, Asia/Shanghai. */
+  requestedAt: z.string(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoice>;
 
 /**
  * An order as the member centre shows it. state: 0 booked, 1 confirmed (paid), 2 cancelled,
@@ -111,6 +130,8 @@ export const order = z.object({
   cancelRefund: z.number().nullable(),
   /** The money going back to the guest, oldest first; empty when none is. */
   refunds: z.array(orderRefund),
+  /** The invoice asked for (申请发票), or null. Not in the spec. */
+  invoice: orderInvoice.nullable(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -178,3 +199,41 @@ export type AllOrderRequest = z.input<typeof allOrderBody>;
 /** data: the page of orders; total: all of the member's orders in the tab (or 0/1 for an orderNo). */
 export const allOrderResponse = envelopeOf(z.array(order)).extend({ total: z.number().int() });
 export type AllOrderResponse = z.infer<typeof allOrderResponse>;
+
+// ---- POST /order/requestInvoice (not in the spec) ----
+
+const INVOICE_INVALID = '发票信息有误';
+
+/** 申请发票 for a paid order: a company title needs its taxpayer id; one request per order. */
+export const invoiceRequestBody = z
+  .object(
+    {
+      orderId: orderIdParam.prefault(''),
+      titleType: z.enum(INVOICE_TITLE_TYPES, '请选择发票抬头类型'),
+      title: z.string('请填写发票抬头').trim().min(1, '请填写发票抬头').max(100, '发票抬头不能超过100个字'),
+      taxpayerId: z
+        .string('纳税人识别号有误')
+        .trim()
+        .toUpperCase()
+        .max(20, '纳税人识别号应为15、18或20位数字或字母')
+        .default(''),
+      email: z
+        .string(MSG.emailInvalid)
+        .trim()
+        .max(100, MSG.emailInvalid)
+        .refine((email) => EMAIL_PATTERN.test(email), MSG.emailInvalid),
+    },
+    INVOICE_INVALID,
+  )
+  .superRefine((body, ctx) => {
+    if (body.titleType === 'personal' && body.taxpayerId === '') return;
+    if (!TAXPAYER_ID_PATTERN.test(body.taxpayerId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxpayerId'],
+        message: body.taxpayerId === '' ? '请填写纳税人识别号' : '纳税人识别号应为15、18或20位数字或字母',
+      });
+    }
+  });
+export type InvoiceRequestBody = z.input<typeof invoiceRequestBody>;
+export const invoiceRequestResponse = envelopeOf(orderInvoice);

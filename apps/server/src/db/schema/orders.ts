@@ -209,3 +209,29 @@ export const refunds = pgTable(
     index('refunds_due_idx').on(t.nextTryAt).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * 申请发票: one request per paid order, by its member, with the title the invoice is made out to;
+ * `requested` until staff mark it `issued` (开具).
+ */
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    /** `personal` or `company`. */
+    titleType: text('title_type').notNull(),
+    title: text('title').notNull(),
+    /** A company's taxpayer id (统一社会信用代码), '' for a person. */
+    taxpayerId: text('taxpayer_id').notNull().default(''),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('invoice_requests_title_type', sql`${t.titleType} IN ('personal', 'company')`),
+    check('invoice_requests_status', sql`${t.status} IN ('requested', 'issued')`),
+  ],
+);

@@ -4,6 +4,8 @@ import {
   allOrderResponse,
   cancelOrderQuery,
   cancelOrderResponse,
+  invoiceRequestBody,
+  invoiceRequestResponse,
   orderDetailResponse,
   orderIdQuery,
 } from '@hotel/shared/api/member-orders';
@@ -18,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { cancelOrder } from '../../../services/cancellation.ts';
+import { INVOICE_MSG, requestInvoice } from '../../../services/invoices.ts';
 import { allOrders, orderDetail } from '../../../services/order-views.ts';
 import { checkInventory, submitOrder } from '../../../services/orders.ts';
 
@@ -105,6 +108,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.readCache.invalidate(['availability']);
       return ok(undefined, CANCEL_MESSAGES[refund]);
     },
+  );
+
+  app.post(
+    '/requestInvoice',
+    {
+      schema: {
+        tags: ['order'],
+        summary: '申请发票（已支付的本人订单，每单一次；规格之外）',
+        security: needsLogin,
+        body: invoiceRequestBody,
+        response: { 200: invoiceRequestResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await requestInvoice(app.db, currentMember(request).id, request.body, new Date()),
+        INVOICE_MSG.requested,
+      ),
   );
 
   app.post(

@@ -1,0 +1,66 @@
+import type { InvoiceRequestBody, OrderInvoice } from '@hotel/shared/api/member-orders';
+import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
+import type { Db } from '../db/client.ts';
+import { invoiceRequests } from '../db/schema/orders.ts';
+import { ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
+import { lockMember, lockOwnOrder } from '../queries/orders.ts';
+import { shanghaiDateTime } from './orders.ts';
+
+export const INVOICE_MSG = {
+  unpaid: '订单支付后才能申请发票',
+  cancelled: '已取消或已失效的订单不能申请发票',
+  alreadyRequested: '该订单已申请过发票',
+  requested: '发票申请已提交，开具后将发送至您的邮箱',
+} as const;
+
+type InvoiceRow = typeof invoiceRequests.$inferSelect;
+
+/** An invoice request as the member centre shows it. */
+export function toOrderInvoice(row: Omit<InvoiceRow, 'orderId' | 'issuedAt'>): OrderInvoice {
+  return {
+    status: row.status === 'issued' ? 'issued' : 'requested',
+    titleType: row.titleType === 'company' ? 'company' : 'personal',
+    title: row.title,
+    taxpayerId: row.taxpayerId,
+    email: row.email,
+    requestedAt: shanghaiDateTime(row.requestedAt),
+  };
+}
+
+/**
+ * 申请发票 for the member's own paid order (booked and paid, or stayed): one request per order, the
+ * order row locked so two requests at once cannot both pass the checks; the primary key on the
+ * order decides if they somehow do.
+ */
+export async function requestInvoice(
+  db: Db,
+  memberId: number,
+  body: Required<InvoiceRequestBody> & { orderId: number },
+  now: Date,
+): Promise<OrderInvoice> {
+  return db.transaction(async (tx) => {
+    if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
+    const found = await lockOwnOrder(tx, memberId, { id: body.orderId });
+    if (!found) throw new NotFoundError(MSG.orderNotFound);
+    const { order } = found;
+    if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired) {
+      throw new ConflictError(INVOICE_MSG.cancelled);
+    }
+    if (order.payResult !== PAY_RESULT.paid) throw new ConflictError(INVOICE_MSG.unpaid);
+    const [row] = await tx
+      .insert(invoiceRequests)
+      .values({
+        orderId: order.id,
+        titleType: body.titleType,
+        title: body.title,
+        taxpayerId: body.taxpayerId,
+        email: body.email,
+        requestedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new ConflictError(INVOICE_MSG.alreadyRequested);
+    return toOrderInvoice(row);
+  });
+}
