@@ -77,23 +77,27 @@ const detail: OrderDetail = {
   ledger: [{ kind: 'debit', amount: -618, balanceAfter: 4382, at: '2026-11-20 10:01:00' }],
   history: [],
   actions,
+  invoice: null,
 };
 
 /** The first render of the whole app with antd in jsdom can take seconds when other suites run beside it. */
 const FIRST_RENDER = { timeout: 8000 };
 
-function ordersApi() {
+function ordersApi(shown: OrderDetail = detail) {
   return stubFetch(
     sessionRoute(sessionOf('frontdesk')),
     hotelsRoute,
     route('GET', '/orders', () => jsonResponse(envelope({ rows: [row], total: 1 }))),
-    route('GET', '/orders/41', () => jsonResponse(envelope(detail))),
+    route('GET', '/orders/41', () => jsonResponse(envelope(shown))),
     route('GET', '/front-desk/today', () =>
       jsonResponse(envelope({ date: '2026-11-24', rows: [{ ...row, actions }] })),
     ),
     route('POST', '/orders/41/check-in', () => jsonResponse(envelope(undefined, { message: '已办理入住' }))),
     route('POST', '/orders/41/cancel', () =>
       jsonResponse(envelope(undefined, { message: '订单已取消，款项已原路退回' })),
+    ),
+    route('POST', '/orders/41/invoice-issued', () =>
+      jsonResponse(envelope(undefined, { message: '发票已标记为已开具' })),
     ),
   );
 }
@@ -152,5 +156,30 @@ describe('订单管理', () => {
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/41/check-in')).toHaveLength(1));
     expect(await screen.findByText('已办理入住')).toBeInTheDocument();
+  });
+
+  it('shows the invoice a member asked for and marks it issued after a confirmation', async () => {
+    const fetchMock = ordersApi({
+      ...detail,
+      invoice: {
+        status: 'requested',
+        titleType: 'company',
+        title: '济南光影科技有限公司',
+        taxpayerId: '91370100MA3C5X2K7Q',
+        email: 'finance@example.cn',
+        requestedAt: '2026-11-21 09:00:00',
+      },
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders?order=41');
+    const drawer = await screen.findByRole('dialog', {}, FIRST_RENDER);
+    expect(await within(drawer).findByText('济南光影科技有限公司', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(within(drawer).getByText('91370100MA3C5X2K7Q')).toBeInTheDocument();
+    expect(within(drawer).getByText('已申请')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '标记已开具' }));
+    expect(callsTo(fetchMock, 'POST', '/orders/41/invoice-issued')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/41/invoice-issued')).toHaveLength(1));
+    expect(await screen.findByText('发票已标记为已开具')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import type { InvoiceRequestBody, OrderInvoice } from '@hotel/shared/api/member-orders';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
-import type { Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client.ts';
 import { invoiceRequests } from '../db/schema/orders.ts';
 import { ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
 import { lockMember, lockOwnOrder } from '../queries/orders.ts';
@@ -63,4 +64,10 @@ export async function requestInvoice(
     if (!row) throw new ConflictError(INVOICE_MSG.alreadyRequested);
     return toOrderInvoice(row);
   });
+}
+
+/** The invoice asked for on an order, or null. */
+export async function invoiceOf(db: Queryable, orderId: number): Promise<OrderInvoice | null> {
+  const [row] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId));
+  return row ? toOrderInvoice(row) : null;
 }

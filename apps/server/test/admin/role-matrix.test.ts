@@ -65,6 +65,7 @@ const ACCESS: Record<string, Access> = {
   'POST /admin/api/orders/{id}/check-in': FRONT_OFFICE,
   'POST /admin/api/orders/{id}/check-out': FRONT_OFFICE,
   'POST /admin/api/orders/{id}/no-show': FRONT_OFFICE,
+  'POST /admin/api/orders/{id}/invoice-issued': FRONT_OFFICE,
   'POST /admin/api/orders/{id}/cancel': FRONT_OFFICE,
   'GET /admin/api/front-desk/today': FRONT_OFFICE,
   'GET /admin/api/dashboard/': FRONT_OFFICE,

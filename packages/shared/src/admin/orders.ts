@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeBase, envelopeOf } from '../api/envelope.ts';
+import { orderInvoice } from '../api/member-orders.ts';
 import { MAX_DB_ID } from '../constants.ts';
 import { optionalDate, pagedOf, pageQuery, reason } from './common.ts';
 import { ADMIN_MSG } from './messages.ts';
@@ -33,6 +34,9 @@ export const ORDERS_MSG = {
   cancelled: '订单已取消',
   cancelledRefunded: '订单已取消，款项已原路退回',
   cancelledRefundPending: '订单已取消，退款将原路退回，请留意到账通知',
+  invoiceIssued: '发票已标记为已开具',
+  invoiceNotRequested: '该订单未申请发票',
+  invoiceAlreadyIssued: '发票已开具，不能重复操作',
 } as const;
 
 /** How staff see an order: the guest's order state plus what the front desk did. */
@@ -186,6 +190,8 @@ export const orderDetail = orderRow.extend({
   ),
   history: z.array(z.object({ at: z.string(), staff: z.string(), action: z.string(), detail: z.unknown() })),
   actions: orderActions,
+  /** The invoice the member asked for (申请发票), or null. */
+  invoice: orderInvoice.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = envelopeOf(orderDetail);

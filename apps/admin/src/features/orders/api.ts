@@ -49,6 +49,11 @@ export async function runDeskAction(id: number, action: DeskAction): Promise<str
   return (await adminApi.post(`/orders/${id}/${action}`, orderActionResponse)).message;
 }
 
+/** 标记已开具: the member's invoice request has been made out. */
+export async function markInvoiceIssued(id: number): Promise<string> {
+  return (await adminApi.post(`/orders/${id}/invoice-issued`, orderActionResponse)).message;
+}
+
 export async function cancelOrder(id: number, body: CancelOrderBody): Promise<string> {
   return (await adminApi.post(`/orders/${id}/cancel`, orderActionResponse, body)).message;
 }

@@ -28,6 +28,15 @@ export const ORDERS_TEXT = {
   noRefundNeeded: '订单未支付，无需退款',
   emptyToday: '今天没有记录',
   exportCap: '最多导出5000行，请缩小查询范围',
+  invoice: '发票',
+  invoiceTitleType: '抬头类型',
+  invoiceTitle: '发票抬头',
+  invoiceTaxpayerId: '纳税人识别号',
+  invoiceEmail: '接收邮箱',
+  invoiceRequestedAt: '申请时间',
+  invoiceStatus: '开票状态',
+  markInvoiceIssued: '标记已开具',
+  confirmInvoiceIssued: '确认发票已开具并发送至客人邮箱？',
 } as const;
 
 export const HISTORY_LABELS: Record<string, string> = {
@@ -35,6 +44,7 @@ export const HISTORY_LABELS: Record<string, string> = {
   'order.checkout': '办理退房',
   'order.noshow': '未到店',
   'order.cancel': '取消并退款',
+  'order.invoice-issued': '发票已开具',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {

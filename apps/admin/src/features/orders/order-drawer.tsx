@@ -7,6 +7,7 @@ import { CARD_LEDGER_KIND_LABELS } from '../../lib/card-ledger.ts';
 import { yuanText } from '../../lib/money.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { orderDetailQuery } from './api.ts';
+import { InvoicePanel } from './invoice-panel.tsx';
 import { HISTORY_LABELS, ORDERS_TEXT, PAYMENT_STATUS_LABELS } from './messages.ts';
 import { OrderActionButtons } from './order-actions.tsx';
 import { StatusTag } from './status-tag.tsx';
@@ -68,6 +69,12 @@ function DetailBody({ order }: { order: OrderDetail }) {
           <Descriptions.Item label="未到店">{`${order.stay.noShowAt}，收取 ${yuanText(order.stay.noShowFee ?? 0)}`}</Descriptions.Item>
         )}
       </Descriptions>
+      {order.invoice && (
+        <>
+          <Section title={ORDERS_TEXT.invoice} />
+          <InvoicePanel orderId={order.id} invoice={order.invoice} />
+        </>
+      )}
       <Section title="支付记录" />
       <Table
         size="small"

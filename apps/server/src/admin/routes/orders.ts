@@ -13,6 +13,7 @@ import { ok } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requireStaff } from '../plugins/staff-auth.ts';
 import { checkIn, checkOut, recordNoShowOf } from '../services/order-actions.ts';
 import { cancelByStaff } from '../services/order-cancel.ts';
+import { markInvoiceIssued } from '../services/order-invoice.ts';
 import { orderDetailFor, orderPage, ordersToExport } from '../services/order-search.ts';
 import { exportFileName, orderWorkbookStream } from '../services/orders-export.ts';
 
@@ -88,6 +89,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await checkOut(deps(request), currentStaff(request), actorOf(request), request.params.id, new Date());
       return ok(undefined, ORDERS_MSG.checkedOut);
+    },
+  );
+
+  app.post(
+    '/:id/invoice-issued',
+    {
+      schema: {
+        tags,
+        summary: '发票标记为已开具',
+        params: orderIdParams,
+        response: { 200: orderActionResponse },
+      },
+    },
+    async (request) => {
+      await markInvoiceIssued(app.db, currentStaff(request), actorOf(request), request.params.id, new Date());
+      return ok(undefined, ORDERS_MSG.invoiceIssued);
     },
   );
 

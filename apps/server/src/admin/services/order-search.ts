@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { fenToYuan } from '../../services/availability.ts';
+import { invoiceOf } from '../../services/invoices.ts';
 import { shanghaiDateTime } from '../../services/orders.ts';
 import { orderHistoryOf } from '../queries/order-detail.ts';
 import { listOrders, type OrderFilter, type StaffOrderRow, searchOrders } from '../queries/orders-search.ts';
@@ -175,5 +176,6 @@ export async function orderDetailFor(
       detail: h.after,
     })),
     actions: actionsOf({ ...row, checkoutDate: o.checkoutDate }, staff.role, now),
+    invoice: await invoiceOf(db, o.id),
   };
 }
