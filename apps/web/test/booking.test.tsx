@@ -544,6 +544,15 @@ describe('My booking after the booking', () => {
       payResult: 1,
       payMethod: 'wxpay',
       canPay: false,
+      cancelRefund: 636,
+      invoice: {
+        status: 'requested',
+        titleType: 'company',
+        title: '济南光影科技有限公司',
+        taxpayerId: '91370100MA3C5X2K7Q',
+        email: 'finance@example.cn',
+        requestedAt: '2030-04-20 10:05:00',
+      },
     });
     const refunded = order({
       ...paid,
@@ -581,6 +590,8 @@ describe('My booking after the booking', () => {
     fireEvent.click(screen.getByRole('tab', { name: '待入住', hidden: true }));
     const again = await screen.findByRole('tabpanel', { name: '待入住' });
     fireEvent.click(await within(again).findByText('订单号 PAID0004'));
+    expect(await within(again).findByText('2030-05-01 18:00 前可免费取消')).toBeInTheDocument();
+    expect(within(again).getByText('已申请 · 济南光影科技有限公司')).toBeInTheDocument();
     const cancel = await within(again).findAllByRole('button', { name: '取消订单', hidden: true });
     fireEvent.click(cancel[cancel.length - 1] as HTMLElement);
     const refundLine = await screen.findByText('已支付的 ¥636.00 将全额原路退回微信支付。');

@@ -162,6 +162,11 @@ export const BOOKING_TEXT = {
     payMethod === PAY_METHOD.memberCard
       ? `已支付的 ${amount} 将全额退回会员卡。`
       : `已支付的 ${amount} 将全额原路退回${payerName(payMethod)}。`,
+  freeCancelLabel: '免费取消',
+  freeCancelUntil: (time: string) => `${time} 前可免费取消`,
+  noFreeCancel: '该房价不可免费取消',
+  invoiceLabel: '发票',
+  invoiceValue: (status: string, title: string) => `${status} · ${title}`,
   payAtHotelTag: '到店支付',
   stateLabel: {
     [ORDER_STATE.booked]: '待入住',

@@ -1,4 +1,4 @@
-import type { Order } from '@hotel/shared/api/member-orders';
+import { INVOICE_STATUS_LABELS, type Order } from '@hotel/shared/api/member-orders';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { Button, Tag } from 'antd';
 import { BOOKING_TEXT } from './messages.ts';
@@ -90,6 +90,20 @@ export function OrderBody({ order, onPay, onCancel }: OrderBodyProps) {
   rows.push([BOOKING_TEXT.actual, formatMoney(order.actualAmount)]);
   const refund = refundText(order);
   if (refund) rows.push([BOOKING_TEXT.refundLabel, refund]);
+  if (order.state === ORDER_STATE.booked || order.state === ORDER_STATE.confirmed) {
+    rows.push([
+      BOOKING_TEXT.freeCancelLabel,
+      order.freeCancelUntil
+        ? BOOKING_TEXT.freeCancelUntil(toMinute(order.freeCancelUntil))
+        : BOOKING_TEXT.noFreeCancel,
+    ]);
+  }
+  if (order.invoice) {
+    rows.push([
+      BOOKING_TEXT.invoiceLabel,
+      BOOKING_TEXT.invoiceValue(INVOICE_STATUS_LABELS[order.invoice.status], order.invoice.title),
+    ]);
+  }
 
   const payable = order.canPay && isOpenUnpaid(order);
   const hold = isPayAtHotel(order)

@@ -40,12 +40,13 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
     const paid = order.payResult === PAY_RESULT.paid;
     modal.confirm({
       title: BOOKING_TEXT.prompt,
-      // a paid order says what comes back, and where, before the guest agrees
+      // a paid order says what comes back, and where, before the guest agrees: the server's own
+      // figure, the one the cancellation refunds
       content: paid ? (
         <>
           <p className="order-cancel__question">{BOOKING_TEXT.cancelConfirm}</p>
           <p className="order-cancel__refund">
-            {BOOKING_TEXT.refundOnCancel(formatMoney(order.actualAmount), order.payMethod)}
+            {BOOKING_TEXT.refundOnCancel(formatMoney(order.cancelRefund ?? 0), order.payMethod)}
           </p>
         </>
       ) : (
