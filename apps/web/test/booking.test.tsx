@@ -522,6 +522,60 @@ describe('My booking', () => {
     const cancelCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/order/cancleOrder'));
     expect(String(cancelCall?.[0])).toContain('orderId=2');
   });
+  it('asks for a company invoice of a paid order, checking the taxpayer id as the server would', async () => {
+    logIn();
+    const paid = order({ id: 5, orderNo: 'PAID0005', state: 1, payResult: 1, payMethod: '1', canPay: false });
+    let asked: unknown;
+    const fetchMock = stubFetch((url, init) => {
+      if (url.pathname === '/crsapi/v1/user/userdetail') return jsonResponse(envelope(member));
+      if (url.pathname === '/crsapi/v1/order/getAllOrder') {
+        const { state } = JSON.parse(String(init?.body));
+        const rows =
+          state === 100
+            ? [asked ? { ...paid, invoice: { status: 'requested', title: '济南光影科技有限公司' } } : paid]
+            : [];
+        return jsonResponse({ ...envelope(rows), total: rows.length });
+      }
+      if (url.pathname === '/crsapi/v1/order/requestInvoice') {
+        asked = JSON.parse(String(init?.body));
+        const message = '发票申请已提交，开具后将发送至您的邮箱';
+        return jsonResponse(envelope({}, { message, msg: message }));
+      }
+      return demoApi(url, init);
+    });
+    renderRoutes(routes, '/courtesy?tab=booking');
+
+    const upcoming = await screen.findByRole('tabpanel', { name: '待入住' }, { timeout: 5000 });
+    fireEvent.click(await within(upcoming).findByText('订单号 PAID0005'));
+    fireEvent.click(await within(upcoming).findByRole('button', { name: '申请发票', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: '申请发票' });
+    fireEvent.click(within(dialog).getByLabelText('单位'));
+    fireEvent.change(within(dialog).getByLabelText('发票抬头'), {
+      target: { value: '济南光影科技有限公司' },
+    });
+    fireEvent.change(await within(dialog).findByLabelText('纳税人识别号'), {
+      target: { value: '9137010012345' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('接收邮箱'), { target: { value: 'finance@example.cn' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await within(dialog).findByText('纳税人识别号应为15、18或20位数字或字母')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/crsapi/v1/order/requestInvoice')).toBeUndefined();
+
+    fireEvent.change(within(dialog).getByLabelText('纳税人识别号'), {
+      target: { value: '91370100ma3c5x2k7q' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    expect(await screen.findByText('发票申请已提交，开具后将发送至您的邮箱')).toBeInTheDocument();
+    expect(asked).toEqual({
+      orderId: 5,
+      titleType: 'company',
+      title: '济南光影科技有限公司',
+      taxpayerId: '91370100ma3c5x2k7q',
+      email: 'finance@example.cn',
+    });
+    expect(await within(upcoming).findByText('已申请 · 济南光影科技有限公司')).toBeInTheDocument();
+    expect(within(upcoming).queryByRole('button', { name: '申请发票', hidden: true })).toBeNull();
+  });
 });
 
 describe('My booking after the booking', () => {

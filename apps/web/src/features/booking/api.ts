@@ -2,6 +2,8 @@ import type {
   AllOrderResponse,
   allOrderResponse,
   cancelOrderResponse,
+  InvoiceRequestBody,
+  invoiceRequestResponse,
   orderDetailResponse,
 } from '@hotel/shared/api/member-orders';
 import type {
@@ -45,6 +47,10 @@ export const submitOrder = (body: SubmitOrderRequest, idempotencyKey: string) =>
 /** GET /order/cancleOrder (the spec's spelling). */
 export const cancelOrder = (orderId: number) =>
   crsApi.get<typeof cancelOrderResponse>('/order/cancleOrder', { orderId });
+
+/** POST /order/requestInvoice: 申请发票 for a paid order, once. */
+export const requestInvoice = (body: InvoiceRequestBody) =>
+  crsApi.post<typeof invoiceRequestResponse>('/order/requestInvoice', body);
 
 /** POST /pay/orderpay. */
 export const orderPay = (body: OrderPayRequest, idempotencyKey: string) =>

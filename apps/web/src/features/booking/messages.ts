@@ -167,6 +167,13 @@ export const BOOKING_TEXT = {
   noFreeCancel: '该房价不可免费取消',
   invoiceLabel: '发票',
   invoiceValue: (status: string, title: string) => `${status} · ${title}`,
+  askInvoice: '申请发票',
+  invoiceTitle: '申请发票',
+  invoiceTitleType: '抬头类型',
+  invoiceHeader: '发票抬头',
+  invoiceTaxpayerId: '纳税人识别号',
+  invoiceEmail: '接收邮箱',
+  invoiceSubmit: '提交申请',
   payAtHotelTag: '到店支付',
   stateLabel: {
     [ORDER_STATE.booked]: '待入住',

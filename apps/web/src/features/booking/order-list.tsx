@@ -12,6 +12,7 @@ import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { bookingKeys, cancelOrder, orderListQuery } from './api.ts';
 import { clearBookingKeys } from './booking-storage.ts';
+import { InvoiceDialog } from './invoice-dialog.tsx';
 import { BOOKING_TEXT } from './messages.ts';
 import { formatMoney } from './money.ts';
 import { OrderBody, OrderHeader } from './order-details.tsx';
@@ -30,6 +31,7 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(orderListQuery(token, tab.callState));
   const cancelling = useApiMutation({ call: cancelOrder, fallback: MSG.tryLater });
+  const [invoicing, setInvoicing] = useState<Order>();
 
   const pay = (order: Order) => {
     const query = new URLSearchParams({ orderNo: order.orderNo, id: String(order.id), revNo: order.revNo });
@@ -90,10 +92,20 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
           items={orders.map((order) => ({
             key: order.id,
             label: <OrderHeader order={order} />,
-            children: <OrderBody order={order} onPay={pay} onCancel={cancel} />,
+            children: <OrderBody order={order} onPay={pay} onCancel={cancel} onInvoice={setInvoicing} />,
           }))}
         />
       )}
+      {invoicing ? (
+        <InvoiceDialog
+          orderId={invoicing.id}
+          onClose={() => setInvoicing(undefined)}
+          onDone={() => {
+            setInvoicing(undefined);
+            void queryClient.invalidateQueries({ queryKey: bookingKeys.ofMember(token) });
+          }}
+        />
+      ) : null}
       {list.hasNextPage ? (
         <div className="order-list__more">
           <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
