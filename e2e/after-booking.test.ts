@@ -17,6 +17,7 @@ import {
   openOrder,
   openOrders,
   openPayStep,
+  payByWeChatElsewhere,
   shows,
   smsTo,
 } from './helpers/guest-orders.ts';
@@ -49,21 +50,6 @@ async function payByCard(page: Page, order: BookedOrder): Promise<void> {
   await page.waitForURL(/\/PayState\?/);
 }
 
-/** Pays the order by WeChat as a guest scanning its code would: the sandbox cashier, 确认支付. */
-async function payByWeChatElsewhere(page: Page, member: Member, order: BookedOrder): Promise<void> {
-  const start = await api<{ payUrl: string }>(
-    site,
-    '/crsapi/v1/pay/orderpay',
-    { revNo: order.revNo, payCode: 'wxpay' },
-    member.token,
-  );
-  const cashier = await page.context().newPage();
-  await cashier.goto(start.data.payUrl);
-  await cashier.getByRole('button', { name: '确认支付' }).click();
-  await shows(cashier, '支付成功，请返回商户页面查看订单。');
-  await cashier.close();
-}
-
 describe('cancelling a paid order on a free-cancellation rate', () => {
   it('cancels a card-paid order from My booking, stating the refund, on a desktop', async () => {
     const member = await demoMember();
@@ -88,7 +74,7 @@ describe('cancelling a paid order on a free-cancellation rate', () => {
     const member = await newMember(site, '孙尚香');
     const order = await bookStay(site, member, { fromDay: 24 });
     const { page, errors } = await memberPage(site, member, PHONE);
-    await payByWeChatElsewhere(page, member, order);
+    await payByWeChatElsewhere(site, page, member, order);
 
     await cancelFromUpcoming(
       site,

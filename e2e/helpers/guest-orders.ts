@@ -255,3 +255,23 @@ export async function mailTo(site: SiteUnderTest, to: string): Promise<MailEntry
   const outbox = await api<MailEntry[] | undefined>(site, `/dev/mail-outbox?to=${encodeURIComponent(to)}`);
   return outbox.data ?? [];
 }
+
+/** Pays the order by WeChat as a guest scanning its code would: the sandbox cashier, 确认支付. */
+export async function payByWeChatElsewhere(
+  site: SiteUnderTest,
+  page: Page,
+  member: Member,
+  order: BookedOrder,
+): Promise<void> {
+  const start = await api<{ payUrl: string }>(
+    site,
+    '/crsapi/v1/pay/orderpay',
+    { revNo: order.revNo, payCode: 'wxpay' },
+    member.token,
+  );
+  const cashier = await page.context().newPage();
+  await cashier.goto(start.data.payUrl);
+  await cashier.getByRole('button', { name: '确认支付' }).click();
+  await shows(cashier, '支付成功，请返回商户页面查看订单。');
+  await cashier.close();
+}

@@ -1,7 +1,7 @@
 // The hotel list's answers and its rendering, for the list's tests.
 import type { HotelListItem } from '@hotel/shared/api/hotel';
 import { HotelsRoute } from '../src/app/routes/hotels.tsx';
-import type { HotelPageRequest } from '../src/features/hotels/api.ts';
+import type { HotelPageRequest } from '../src/lib/catalogue-queries.ts';
 import { demoApi, envelope, jsonResponse, renderRoutes, stubFetch } from './helpers.tsx';
 
 export const classes = [

@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { SiteIcon } from './site-icon.tsx';
 import './date-range-input.css';
 
@@ -12,7 +12,12 @@ export interface DateRangeInputProps {
   placeholder?: [string, string];
   /** Phones: no keyboard over the calendar. */
   inputReadOnly?: boolean;
-  disabledDate: (day: Dayjs) => boolean;
+  /** `from`: the date already chosen in the calendar when the other one is being chosen. */
+  disabledDate: (day: Dayjs, info?: { from?: Dayjs }) => boolean;
+  /** A line under each day's number in the calendar (a price); none unless given. */
+  dayNote?: (day: Dayjs) => ReactNode;
+  /** The guest reaches for the field (pointer over it, a press, focus): the calendar is about to open. */
+  onReach?: () => void;
   className?: string;
   /** Both dates chosen. */
   onChange: (dates: [Dayjs, Dayjs]) => void;
@@ -33,12 +38,13 @@ type Reach = 'press' | 'focus';
  * guest reaches for the field (pointer over it, a touch, focus); until then a look-alike shows the
  * same dates in the same box, so a first visit does not download a calendar it may never open.
  */
-export function DateRangeInput({ placeholder = DEFAULT_PLACEHOLDER, ...rest }: DateRangeInputProps) {
+export function DateRangeInput({ placeholder = DEFAULT_PLACEHOLDER, onReach, ...rest }: DateRangeInputProps) {
   const props = { ...rest, placeholder };
   const [reach, setReach] = useState<Reach>();
   const lookalike = (
     <DateRangeLookalike
       {...props}
+      onReach={onReach}
       onPress={() => setReach('press')}
       onFocus={() => setReach((current) => current ?? 'focus')}
     />
@@ -57,7 +63,16 @@ interface LookalikeProps extends DateRangeInputProps {
 }
 
 /** The RangePicker's box as the server renders it: two read-only dates, the arrow, the calendar icon. */
-function DateRangeLookalike({ id, value, format, placeholder, className, onPress, onFocus }: LookalikeProps) {
+function DateRangeLookalike({
+  id,
+  value,
+  format,
+  placeholder,
+  className,
+  onReach,
+  onPress,
+  onFocus,
+}: LookalikeProps) {
   const input = (end: boolean) => (
     <input
       id={end ? `${id}-end` : id}
@@ -73,15 +88,20 @@ function DateRangeLookalike({ id, value, format, placeholder, className, onPress
     // biome-ignore lint/a11y/noStaticElementInteractions: the two inputs are what a guest reaches; a press anywhere in the box opens the calendar, as it does in antd's picker
     <div
       className={`date-range-input${className ? ` ${className}` : ''}`}
-      onPointerEnter={loadPicker}
+      onPointerEnter={() => {
+        void loadPicker();
+        onReach?.();
+      }}
       onPointerDown={(event) => {
         // The picker takes focus itself once loaded; focusing this input first would be a second step.
         event.preventDefault();
         void loadPicker();
+        onReach?.();
         onPress();
       }}
       onFocus={() => {
         void loadPicker();
+        onReach?.();
         onFocus();
       }}
     >

@@ -2,13 +2,19 @@ import { DatePicker, type GetRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { DateRangeInputProps } from './date-range-input.tsx';
 
-interface DateRangePickerProps extends DateRangeInputProps {
+interface DateRangePickerProps extends Omit<DateRangeInputProps, 'onReach'> {
   /** The guest pressed the field: the calendar opens once the picker has taken focus. */
   openAtOnce: boolean;
 }
 
 /** antd's RangePicker as the search forms use it (loaded by date-range-input.tsx when needed). */
-export default function DateRangePicker({ id, onChange, openAtOnce, ...picker }: DateRangePickerProps) {
+export default function DateRangePicker({
+  id,
+  onChange,
+  openAtOnce,
+  dayNote,
+  ...picker
+}: DateRangePickerProps) {
   const pickerRef = useRef<GetRef<typeof DatePicker.RangePicker>>(null);
   const [open, setOpen] = useState(false);
   // Focused and opened after the first commit, not as it mounts: mounted open, the picker has not
@@ -32,7 +38,22 @@ export default function DateRangePicker({ id, onChange, openAtOnce, ...picker }:
       ref={pickerRef}
       open={open}
       onOpenChange={setOpen}
-      classNames={{ popup: { root: 'date-range-input__popup' } }}
+      classNames={{
+        popup: { root: `date-range-input__popup${dayNote ? ' date-range-input__popup--noted' : ''}` },
+      }}
+      cellRender={
+        dayNote &&
+        ((day, info) =>
+          info.type === 'date' && typeof day === 'object' ? (
+            // antd's inner box (the selected day's fill) holds the note too
+            <div className="ant-picker-cell-inner date-range-input__day">
+              {day.date()}
+              <span className="date-range-input__note">{dayNote(day)}</span>
+            </div>
+          ) : (
+            info.originNode
+          ))
+      }
       onChange={(dates) => {
         const [start, end] = dates ?? [];
         if (start && end) onChange([start, end]);

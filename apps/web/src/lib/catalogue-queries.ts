@@ -1,14 +1,24 @@
 import type { newsListResponse } from '@hotel/shared/api/cms';
-import type { bannerResponse, hotelInfoResponse, saleListResponse } from '@hotel/shared/api/hotel';
+import type {
+  bannerResponse,
+  hotelInfoResponse,
+  hotelsByPageBody,
+  hotelsByPageResponse,
+  saleListResponse,
+} from '@hotel/shared/api/hotel';
 import { NEWS_SID } from '@hotel/shared/constants';
 import { runningOffers } from '@hotel/shared/validation';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { cmsApi, crsApi, dataOf } from './api-client.ts';
 import { businessDay } from './business-date.ts';
 import { retryUnlessNotFound } from './not-found.ts';
 import { cmsKeys, hotelKeys } from './query-keys.ts';
 
-/** The reads several features show: a hotel (or the head office), its banners and offers, the news. */
+/**
+ * The reads several features show: a hotel (or the head office), its banners and offers, the news,
+ * pages of hotels (the hotel list; a hotel's rooms page when it is full).
+ */
 
 /** getHotelInfo: the head office on the group pages, a hotel as the context of its own pages. */
 export const hotelInfoQuery = (hotelCode: string) =>
@@ -46,4 +56,18 @@ export const newsListQuery = (sid: number = NEWS_SID) =>
   queryOptions({
     queryKey: cmsKeys.newsList(sid),
     queryFn: async () => (await dataOf(cmsApi.get<typeof newsListResponse>('/newslist.aspx', { sid }))).data,
+  });
+
+/** getHotelsByPage: every field but the stay (`checkIn`, `checkOut`; tonight's when absent) is always sent. */
+export type HotelPageRequest = z.output<typeof hotelsByPageBody>;
+
+/** One page of hotels and the total; the previous page stays on screen while the next loads. */
+export const hotelPageQuery = (request: HotelPageRequest) =>
+  queryOptions({
+    queryKey: hotelKeys.byPage(request),
+    queryFn: async () => {
+      const body = await dataOf(crsApi.post<typeof hotelsByPageResponse>('/hotel/getHotelsByPage', request));
+      return { rows: body.rows, total: body.total };
+    },
+    placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { DISCOUNT_CHANNEL_TYPES } from '@hotel/shared/constants';
 import { type GuestRoom, guestSummary, isIsoDate, roomGuestsValid } from '@hotel/shared/validation';
 import { MAX_ROOMS_PER_SEARCH } from '../config/site.ts';
+import type { Stay } from './stay.ts';
 import { persistentStore, sessionStore } from './storage.ts';
 
 /**
@@ -37,10 +38,13 @@ function roomsOf(text: string | null): GuestRoom[] | undefined {
   return valid.length === rooms.length ? valid : undefined;
 }
 
-/** `?checkInDate=…` carrying this tab's search, or '' when the tab has searched for no stay. */
-export function linkedSearchQuery(): string {
-  const checkIn = sessionStore.get('checkInDate');
-  const checkOut = sessionStore.get('checkOutDate');
+/**
+ * `?checkInDate=…` carrying this tab's search, or '' when the tab has searched for no stay; with a
+ * stay, that stay's dates (the rooms, guests and discount still the tab's).
+ */
+export function linkedSearchQuery(stay?: Stay): string {
+  const checkIn = stay?.checkIn ?? sessionStore.get('checkInDate');
+  const checkOut = stay?.checkOut ?? sessionStore.get('checkOutDate');
   if (!checkIn || !checkOut) return '';
   const params = new URLSearchParams({ checkInDate: checkIn, checkOutDate: checkOut });
   const rooms = sessionStore.get('custList');

@@ -21,6 +21,8 @@ export const hotelKeys = {
       : (['hotel', 'roomAndRate', hotelCode] as const),
   roomAndRate: (hotelCode: string, checkIn: string, checkOut: string) =>
     ['hotel', 'roomAndRate', hotelCode, checkIn, checkOut] as const,
+  /** A hotel's lowest price of each day from `from` (yyyy-MM-dd), or 满房. */
+  priceCalendar: (hotelCode: string, from: string) => ['hotel', 'priceCalendar', hotelCode, from] as const,
   /** Filter groups; without a city code, those of every city. */
   archives: (cityCode?: string) =>
     cityCode === undefined ? (['hotel', 'archives'] as const) : (['hotel', 'archives', cityCode] as const),

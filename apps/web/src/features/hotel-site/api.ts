@@ -1,5 +1,10 @@
 import type { healthContentResponse, homeContentResponse, teaContentResponse } from '@hotel/shared/api/cms';
-import type { roomAndRateResponse, roomTypeDetailResponse, roomTypeResponse } from '@hotel/shared/api/hotel';
+import type {
+  priceCalendarResponse,
+  roomAndRateResponse,
+  roomTypeDetailResponse,
+  roomTypeResponse,
+} from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
@@ -70,4 +75,24 @@ export const roomAndRateQuery = (hotelCode: string, checkIn: string, checkOut: s
     // Prices and rooms left change; a guest coming back should see today's figures.
     staleTime: 30_000,
     retry: retryUnlessNotFound,
+  });
+
+/**
+ * getPriceCalendar: each day from `from` (the service's default span, 60 days) with the lowest price
+ * of a night arriving then, or soldOut. Asked for only when the stay picker is reached for.
+ */
+export const priceCalendarQuery = (hotelCode: string, from: string) =>
+  queryOptions({
+    queryKey: hotelKeys.priceCalendar(hotelCode, from),
+    queryFn: async () =>
+      (
+        await dataOf(
+          crsApi.post<typeof priceCalendarResponse>('/hotel/getPriceCalendar', {
+            HotelCode: hotelCode,
+            from,
+          }),
+        )
+      ).data,
+    // as the rooms' prices: a guest coming back should see today's figures
+    staleTime: 30_000,
   });

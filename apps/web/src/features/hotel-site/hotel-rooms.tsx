@@ -8,6 +8,7 @@ import { RichContent } from '../../components/rich-content.tsx';
 import { roomAndRateQuery } from './api.ts';
 import { JumpBar } from './jump-bar.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
+import { fullForStay, OtherHotels } from './other-hotels.tsx';
 import type { RateAction } from './rate-row.tsx';
 import { RoomRateList } from './room-rate-list.tsx';
 import { nightsOf } from './stay.ts';
@@ -22,7 +23,10 @@ interface HotelRoomsProps {
   action: RateAction;
 }
 
-/** ChildRooms: hotel header, jump bar, rooms and rates for the stay, location map, hotel information. */
+/**
+ * ChildRooms: hotel header, jump bar, rooms and rates for the stay (other hotels of the city when it
+ * is full), location map, hotel information.
+ */
 export function HotelRooms({ hotel, action }: HotelRoomsProps) {
   const [stay, changeStay] = useStay();
   const rooms = useQuery(roomAndRateQuery(hotel.hotelCode, stay.checkIn, stay.checkOut));
@@ -58,7 +62,7 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
             <h2 className="rooms-section__title" id={`${SECTION.rooms}-title`}>
               {HOTEL_SITE_TEXT.roomsHeading}
             </h2>
-            <StayPicker value={stay} onChange={changeStay} />
+            <StayPicker calendarHotelCode={hotel.hotelCode} value={stay} onChange={changeStay} />
           </div>
           <QueryState
             query={rooms}
@@ -66,7 +70,10 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
             serverMessage
           >
             {(data) => (
-              <RoomRateList hotelCode={hotel.hotelCode} rooms={data} nights={nights} action={action} />
+              <>
+                <RoomRateList hotelCode={hotel.hotelCode} rooms={data} nights={nights} action={action} />
+                {fullForStay(data) ? <OtherHotels hotel={hotel} stay={stay} /> : null}
+              </>
             )}
           </QueryState>
         </section>

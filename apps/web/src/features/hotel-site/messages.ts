@@ -36,6 +36,7 @@ export const HOTEL_SITE_TEXT = {
   // ChildRooms
   stayLabel: '入住 — 离店',
   nights: (n: number) => `共${n}晚`,
+  calendarSoldOut: '满',
   jumpBar: '页面导航',
   jumpRooms: '客房预订',
   jumpLocation: '酒店位置',
@@ -57,6 +58,9 @@ export const HOTEL_SITE_TEXT = {
   collapse: '收起价格',
   roomDetail: '房型详情',
   mapLabel: (name: string) => `${name}位置地图`,
+  otherHotelsHeading: '该日期已满房，看看附近的其他酒店',
+  otherHotelsNone: '同城其他酒店该日期也已满房',
+  otherHotelPrice: (yuan: string) => `¥${yuan}起`,
   // ChildRoomsDetail
   size: '面积',
   bedType: '床型',

@@ -11,10 +11,11 @@ import { QueryState } from '../../components/query-state.tsx';
 import { SiteIcon } from '../../components/site-icon.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
+import { type HotelPageRequest, hotelPageQuery } from '../../lib/catalogue-queries.ts';
 import { type HotelListAddress, hotelListPath, listSearchString } from '../../lib/hotel-list-address.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { filterGroupsQuery, type HotelPageRequest, hotelPageQuery } from './api.ts';
+import { filterGroupsQuery } from './api.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import {
   type FilterSelection,
