@@ -82,6 +82,7 @@ function order(patch: Partial<Order>): Order {
     cancelRefund: 0,
     refunds: [],
     invoice: null,
+    canRequestInvoice: false,
     ...patch,
   };
 }
@@ -524,7 +525,15 @@ describe('My booking', () => {
   });
   it('asks for a company invoice of a paid order, checking the taxpayer id as the server would', async () => {
     logIn();
-    const paid = order({ id: 5, orderNo: 'PAID0005', state: 1, payResult: 1, payMethod: '1', canPay: false });
+    const paid = order({
+      id: 5,
+      orderNo: 'PAID0005',
+      state: 1,
+      payResult: 1,
+      payMethod: '1',
+      canPay: false,
+      canRequestInvoice: true,
+    });
     let asked: unknown;
     const fetchMock = stubFetch((url, init) => {
       if (url.pathname === '/crsapi/v1/user/userdetail') return jsonResponse(envelope(member));
@@ -532,7 +541,15 @@ describe('My booking', () => {
         const { state } = JSON.parse(String(init?.body));
         const rows =
           state === 100
-            ? [asked ? { ...paid, invoice: { status: 'requested', title: '济南光影科技有限公司' } } : paid]
+            ? [
+                asked
+                  ? {
+                      ...paid,
+                      canRequestInvoice: false,
+                      invoice: { status: 'requested', title: '济南光影科技有限公司' },
+                    }
+                  : paid,
+              ]
             : [];
         return jsonResponse({ ...envelope(rows), total: rows.length });
       }

@@ -2,7 +2,7 @@ import type { FilterClass, HotelListItem, hotelsByPageBody } from '@hotel/shared
 import { ARCHIVE_CLASS, ARCHIVE_CLASS_TITLES } from '@hotel/shared/constants';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { addDays, shanghaiDate } from '../lib/dates.ts';
+import { shanghaiDate } from '../lib/dates.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import {
   type ArchiveRow,
@@ -80,11 +80,12 @@ export async function baseArchivesFor(db: Db, cityCode: string): Promise<FilterC
   return classes.filter((c): c is FilterClass => c !== undefined);
 }
 
-type HotelsByPage = z.output<typeof hotelsByPageBody>;
+/** A search with its stay given (the route fills in today and tomorrow when none was asked). */
+type HotelsByPage = z.output<typeof hotelsByPageBody> & { checkIn: string; checkOut: string };
 
 /**
- * A page of the hotel search, each hotel with its lowest price for the stay (today and tomorrow
- * when none is asked; a stay that breaks the date rules is refused like getRoomAndRate's). City by
+ * A page of the hotel search, each hotel with its lowest price for the stay (a stay that breaks
+ * the date rules is refused like getRoomAndRate's). City by
  * code (empty: every city; an unknown code matches nothing); archives AND across groups and OR
  * within one, a price range by the hotel's lowest price for the stay; brands by code; name by
  * case-insensitive part.
@@ -94,8 +95,7 @@ export async function hotelsByPage(
   request: HotelsByPage,
   today: string = shanghaiDate(),
 ): Promise<{ rows: HotelListItem[]; total: number }> {
-  const checkIn = request.checkIn ?? today;
-  const stay = stayOf(checkIn, request.checkOut ?? addDays(checkIn, 1), today);
+  const stay = stayOf(request.checkIn, request.checkOut, today);
   const archiveIds = [...new Set(request.archives)];
   const priceRanges = await priceRangesAmong(db, archiveIds);
   const priceIds = new Set(priceRanges.map((range) => range.id));

@@ -1,7 +1,8 @@
-import type { InvoiceRequestBody, OrderInvoice } from '@hotel/shared/api/member-orders';
+import type { invoiceRequestBody, OrderInvoice } from '@hotel/shared/api/member-orders';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Queryable } from '../db/client.ts';
 import { invoiceRequests } from '../db/schema/orders.ts';
 import { ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
@@ -30,6 +31,17 @@ export function toOrderInvoice(row: Omit<InvoiceRow, 'orderId' | 'issuedAt'>): O
 }
 
 /**
+ * Why an order cannot have an invoice (cancelled or expired, or not paid), or undefined: paid and
+ * booked, or stayed. One rule for requestInvoice and the order's `canRequestInvoice`.
+ */
+export function invoiceRefusal(order: { state: number; payResult: number }): string | undefined {
+  if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired) {
+    return INVOICE_MSG.cancelled;
+  }
+  return order.payResult === PAY_RESULT.paid ? undefined : INVOICE_MSG.unpaid;
+}
+
+/**
  * 申请发票 for the member's own paid order (booked and paid, or stayed): one request per order, the
  * order row locked so two requests at once cannot both pass the checks; the primary key on the
  * order decides if they somehow do.
@@ -37,7 +49,7 @@ export function toOrderInvoice(row: Omit<InvoiceRow, 'orderId' | 'issuedAt'>): O
 export async function requestInvoice(
   db: Db,
   memberId: number,
-  body: Required<InvoiceRequestBody> & { orderId: number },
+  body: z.output<typeof invoiceRequestBody>,
   now: Date,
 ): Promise<OrderInvoice> {
   return db.transaction(async (tx) => {
@@ -45,10 +57,8 @@ export async function requestInvoice(
     const found = await lockOwnOrder(tx, memberId, { id: body.orderId });
     if (!found) throw new NotFoundError(MSG.orderNotFound);
     const { order } = found;
-    if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired) {
-      throw new ConflictError(INVOICE_MSG.cancelled);
-    }
-    if (order.payResult !== PAY_RESULT.paid) throw new ConflictError(INVOICE_MSG.unpaid);
+    const refusal = invoiceRefusal(order);
+    if (refusal) throw new ConflictError(refusal);
     const [row] = await tx
       .insert(invoiceRequests)
       .values({

@@ -8,7 +8,7 @@ import { NotFoundError } from '../lib/errors.ts';
 import { findOwnOrderView, listOwnOrders, type OrderViewRow } from '../queries/order-views.ts';
 import type { OrderRow } from '../queries/orders.ts';
 import { fenToYuan } from './availability.ts';
-import { toOrderInvoice } from './invoices.ts';
+import { invoiceRefusal, toOrderInvoice } from './invoices.ts';
 import { arrivalDeadline, shanghaiDateTime } from './orders.ts';
 
 /** The member centre's orders: getOrderDetail and getAllOrder (service-design.md section 5). */
@@ -94,6 +94,7 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
       payMethod: r.method,
     })),
     invoice: row.invoice ? toOrderInvoice(row.invoice) : null,
+    canRequestInvoice: row.invoice === null && invoiceRefusal(o) === undefined,
   };
 }
 

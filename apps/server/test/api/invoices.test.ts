@@ -61,7 +61,7 @@ describe('POST /crsapi/v1/order/requestInvoice', () => {
   it('records a company invoice of a paid order once and shows it as 已申请 on the order', async () => {
     const member = await createBookingMember(t.db, { balanceFen: 500_000 });
     const order = await paidOrder(member);
-    expect((await detail(member, order.id)).invoice).toBeNull();
+    expect(await detail(member, order.id)).toMatchObject({ invoice: null, canRequestInvoice: true });
 
     const res = await requestInvoice(member, { orderId: order.id, ...COMPANY });
     expect(res.statusCode, res.body).toBe(200);
@@ -69,7 +69,7 @@ describe('POST /crsapi/v1/order/requestInvoice', () => {
     expect(answer.message).toBe('发票申请已提交，开具后将发送至您的邮箱');
     // the taxpayer id is kept in capitals, as the tax system writes it
     expect(answer.data).toMatchObject({ status: 'requested', taxpayerId: '91370100MA3C5X2K7Q' });
-    expect((await detail(member, order.id)).invoice).toEqual(answer.data);
+    expect(await detail(member, order.id)).toMatchObject({ invoice: answer.data, canRequestInvoice: false });
 
     const again = await requestInvoice(member, { orderId: order.id, ...COMPANY, title: '另一家公司' });
     expect(again.statusCode).toBe(409);
@@ -93,6 +93,7 @@ describe('POST /crsapi/v1/order/requestInvoice', () => {
   it('refuses an unpaid or cancelled order, and another member’s, changing nothing', async () => {
     const member = await createBookingMember(t.db, { balanceFen: 500_000 });
     const unpaid = await bookThroughApp(t.app, member, world);
+    expect((await detail(member, unpaid.id)).canRequestInvoice).toBe(false);
     const refused = await requestInvoice(member, { orderId: unpaid.id, ...COMPANY });
     expect([refused.statusCode, refused.json().message]).toEqual([409, '订单支付后才能申请发票']);
     await cancelRequest(t.app, member.token, unpaid.id);

@@ -46,12 +46,24 @@ export type OrderRefund = z.infer<typeof orderRefund>;
 export const INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
 export const INVOICE_TITLE_TYPE_LABELS = { personal: '个人', company: '单位' } as const;
 /** requested 已申请 until staff mark it issued 已开具. */
+export const INVOICE_STATUSES = ['requested', 'issued'] as const;
 export const INVOICE_STATUS_LABELS = { requested: '已申请', issued: '已开具' } as const;
 /** 统一社会信用代码 (18) or an older taxpayer id (15 or 20): digits and capital letters. */
 export const TAXPAYER_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 
+/**
+ * What is wrong with a taxpayer id for a title type (a company's is required, a person's optional),
+ * or undefined; the id as typed, spaces and small letters allowed.
+ */
+export function taxpayerIdProblem(titleType: unknown, taxpayerId: string): string | undefined {
+  const id = taxpayerId.trim().toUpperCase();
+  if (titleType !== 'company' && id === '') return undefined;
+  if (TAXPAYER_ID_PATTERN.test(id)) return undefined;
+  return id === '' ? '请填写纳税人识别号' : '纳税人识别号应为15、18或20位数字或字母';
+}
+
 export const orderInvoice = z.object({
-  status: z.enum(['requested', 'issued']),
+  status: z.enum(INVOICE_STATUSES),
   titleType: z.enum(INVOICE_TITLE_TYPES),
   title: z.string(),
   taxpayerId: z.string(),
@@ -132,6 +144,8 @@ export const order = z.object({
   refunds: z.array(orderRefund),
   /** The invoice asked for (申请发票), or null. Not in the spec. */
   invoice: orderInvoice.nullable(),
+  /** Paid, not cancelled or expired, no invoice asked for yet: 申请发票 is offered. Not in the spec. */
+  canRequestInvoice: z.boolean(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -226,14 +240,8 @@ export const invoiceRequestBody = z
     INVOICE_INVALID,
   )
   .superRefine((body, ctx) => {
-    if (body.titleType === 'personal' && body.taxpayerId === '') return;
-    if (!TAXPAYER_ID_PATTERN.test(body.taxpayerId)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['taxpayerId'],
-        message: body.taxpayerId === '' ? '请填写纳税人识别号' : '纳税人识别号应为15、18或20位数字或字母',
-      });
-    }
+    const problem = taxpayerIdProblem(body.titleType, body.taxpayerId);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['taxpayerId'], message: problem });
   });
 export type InvoiceRequestBody = z.input<typeof invoiceRequestBody>;
 export const invoiceRequestResponse = envelopeOf(orderInvoice);

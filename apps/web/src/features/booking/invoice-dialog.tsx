@@ -3,6 +3,7 @@ import {
   INVOICE_TITLE_TYPES,
   type InvoiceRequestBody,
   invoiceRequestBody,
+  taxpayerIdProblem,
 } from '@hotel/shared/api/member-orders';
 import { formRule } from '@hotel/shared/form-rules';
 import { MSG } from '@hotel/shared/messages';
@@ -14,19 +15,12 @@ import { BOOKING_TEXT } from './messages.ts';
 
 type InvoiceFields = Omit<Required<InvoiceRequestBody>, 'orderId'>;
 
-/** The taxpayer id's rule depends on the title type: the schema's own message for the two together. */
+/** The taxpayer id's rule depends on the title type chosen: the request schema's own check. */
 function taxpayerIdRule(titleTypeOf: () => unknown) {
   return {
     validator: async (_rule: unknown, taxpayerId: unknown) => {
-      const checked = invoiceRequestBody.safeParse({
-        orderId: 1,
-        titleType: titleTypeOf(),
-        title: '-',
-        taxpayerId,
-        email: 'a@b.cn',
-      });
-      const issue = checked.error?.issues.find((i) => i.path[0] === 'taxpayerId');
-      if (issue) throw new Error(issue.message);
+      const problem = taxpayerIdProblem(titleTypeOf(), typeof taxpayerId === 'string' ? taxpayerId : '');
+      if (problem) throw new Error(problem);
     },
   };
 }

@@ -62,16 +62,6 @@ interface OrderBodyProps {
   onInvoice: (order: Order) => void;
 }
 
-/** A paid order not cancelled (a completed stay too) may ask for its invoice, once. */
-function mayAskInvoice(order: Order): boolean {
-  const over = order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired;
-  return order.payResult === PAY_RESULT.paid && !over && order.invoice === null;
-}
-
-/**
- * The order's details and what the guest may do with it: 取消订单 whenever the server allows it
- * (paid orders on a free-cancellation rate included), 支付 on an order waiting for an online payment.
- */
 export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps) {
   const rows: [string, string][] = [
     [BOOKING_TEXT.orderNo, order.orderNo],
@@ -129,9 +119,9 @@ export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps)
         ))}
       </dl>
       {hold ? <p className="order-body__hold">{hold}</p> : null}
-      {order.canCancel || payable || mayAskInvoice(order) ? (
+      {order.canCancel || payable || order.canRequestInvoice ? (
         <div className="order-body__actions">
-          {mayAskInvoice(order) ? (
+          {order.canRequestInvoice ? (
             <Button onClick={() => onInvoice(order)}>{BOOKING_TEXT.askInvoice}</Button>
           ) : null}
           {order.canCancel ? (

@@ -41,7 +41,7 @@ import { saleDetail, saleListFor } from '../../../services/sales.ts';
 function normalisedSearch(
   search: z.output<typeof hotelsByPageBody>,
   today: string,
-): z.output<typeof hotelsByPageBody> {
+): z.output<typeof hotelsByPageBody> & { checkIn: string; checkOut: string } {
   const checkIn = search.checkIn ?? today;
   return {
     ...search,
