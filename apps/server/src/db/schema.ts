@@ -5,6 +5,7 @@ export * from './schema/content.ts';
 export * from './schema/enquiries.ts';
 export * from './schema/front-desk.ts';
 export * from './schema/inventory.ts';
+export * from './schema/loyalty.ts';
 export * from './schema/member-ledgers.ts';
 export * from './schema/members.ts';
 export * from './schema/orders.ts';

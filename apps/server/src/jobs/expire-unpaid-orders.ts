@@ -2,13 +2,14 @@ import type { Db } from '../db/client.ts';
 import { expireDueOrders } from '../queries/order-jobs.ts';
 import { releaseNights } from '../queries/orders.ts';
 import { type ClosedAttempt, closePendingAttempts } from '../queries/payments.ts';
+import { giveBackSpent } from '../services/loyalty.ts';
 
 const BATCH = 200;
 
 /**
  * Unpaid orders hold their rooms until 18:00 on the arrival day (service-design.md section 5); then
- * this job expires them (state 10), closes their pending payment attempts and gives the rooms back,
- * all in the transaction that claimed them. Claims use FOR UPDATE SKIP LOCKED and the state change
+ * this job expires them (state 10), closes their pending payment attempts and gives the rooms, the
+ * coupon and the points back, all in the transaction that claimed them. Claims use FOR UPDATE SKIP LOCKED and the state change
  * is conditional, so any number of instances running it at once expire each order exactly once.
  * The attempts it closed go to `closeAtProvider` once committed. Returns how many orders this run
  * expired.
@@ -21,9 +22,11 @@ export async function expireUnpaidOrders(
   let expired = 0;
   for (;;) {
     const { ids, closed } = await db.transaction(async (tx) => {
-      const batch = await expireDueOrders(tx, now, BATCH);
+      const expired = await expireDueOrders(tx, now, BATCH);
+      const batch = expired.map((o) => o.id);
       const closedAttempts = await closePendingAttempts(tx, batch);
       await releaseNights(tx, batch);
+      await giveBackSpent(tx, expired, now);
       return { ids: batch, closed: closedAttempts };
     });
     await closeAtProvider?.(closed);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LoginRequiredError } from '../lib/errors.ts';
+import type { ViewerLevel } from '../services/availability.ts';
+import { pricingMemberOf } from '../services/members.ts';
 import { sessionOfToken } from '../services/sessions.ts';
 
 /** The member behind the `usertoken` of a request that passed `requireMember`. */
@@ -49,6 +51,19 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
     mobile: session.mobile,
     cardNo: session.cardNo,
   };
+}
+
+/**
+ * The member level public prices are for (会员价): the logged-in member's when the request carries a
+ * live `usertoken`, else null (a visitor; a stale token is not an error on a public route).
+ */
+export async function viewerLevelOf(request: FastifyRequest): Promise<ViewerLevel | null> {
+  const token = request.headers.usertoken;
+  if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) return null;
+  const session = await sessionOfToken(request.server.db, token, new Date());
+  if (!session) return null;
+  const member = await pricingMemberOf(request.server.db, session.memberId);
+  return { levelCode: member.levelCode, levelName: member.levelName };
 }
 
 /** The logged-in member of a request on a route guarded by `requireMember`. */

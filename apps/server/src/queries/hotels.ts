@@ -114,6 +114,8 @@ export interface HotelSearch {
   nameContains: string;
   /** The stay the prices are for. */
   stay: PricedStay;
+  /** The viewer's member level (会员价), null for a visitor. */
+  levelCode: string | null;
   /** Chosen price ranges: a hotel's lowest price for the stay in any of them (none: no filter). */
   priceRanges: PriceBounds[];
   sort: HotelSort;
@@ -217,7 +219,7 @@ export async function searchHotels(
     .innerJoin(cities, eq(cities.id, hotels.cityId))
     .innerJoin(brands, eq(brands.id, hotels.brandId))
     .where(matching);
-  const lowest = lowestPricesOfStay(db, search.stay, candidates);
+  const lowest = lowestPricesOfStay(db, search.stay, search.levelCode, candidates);
   const where = and(matching, withinAnyRange(lowest.lowestFen, search.priceRanges));
   const [rows, totals] = await Promise.all([
     db

@@ -36,6 +36,7 @@ export async function memberProfile(db: Queryable, memberId: number) {
       name: members.name,
       mobile: members.mobile,
       cardNo: members.cardNo,
+      levelCode: members.levelCode,
       levelName: memberLevels.name,
       levelSort: memberLevels.sort,
       score: members.score,

@@ -10,34 +10,55 @@ import { orders } from '../db/schema/orders.ts';
  */
 
 /**
- * Expires up to `limit` unpaid open orders whose hold ended by `now` (state 0 → 10): the rows are
- * claimed with FOR UPDATE SKIP LOCKED, so another instance running the same job takes other rows,
- * and the UPDATE repeats the condition, so a row changes once. Returns the ids expired.
+ * Expires up to `limit` unpaid open orders whose hold ended by `now` (state 0 → 10). The members of
+ * the due orders are locked first (the lock order of every money path; expiry gives points back),
+ * skipping members another transaction holds, then their due orders are claimed with FOR UPDATE SKIP
+ * LOCKED, so another instance running the same job takes other rows; the UPDATE repeats the
+ * condition, so a row changes once. Orders skipped now expire on a later run. Returns the orders
+ * expired with what they spent.
  */
-export async function expireDueOrders(tx: Tx, now: Date, limit: number): Promise<number[]> {
+export async function expireDueOrders(
+  tx: Tx,
+  now: Date,
+  limit: number,
+): Promise<{ id: number; memberId: number; pointsUsed: number }[]> {
+  const isDue = and(eq(orders.state, 0), eq(orders.payResult, 0), lte(orders.holdUntil, now));
   const due = await tx
+    .select({ id: orders.id, memberId: orders.memberId })
+    .from(orders)
+    .where(isDue)
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  const locked = await lockFreeMembers(tx, [...new Set(due.map((d) => d.memberId))]);
+  if (locked.length === 0) return [];
+  const claimed = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.state, 0), eq(orders.payResult, 0), lte(orders.holdUntil, now)))
-    .orderBy(asc(orders.id))
-    .limit(limit)
+    .where(
+      and(
+        inArray(
+          orders.id,
+          due.filter((d) => locked.includes(d.memberId)).map((d) => d.id),
+        ),
+        isDue,
+      ),
+    )
     .for('update', { skipLocked: true });
-  if (due.length === 0) return [];
-  const expired = await tx
+  if (claimed.length === 0) return [];
+  return tx
     .update(orders)
     .set({ state: 10 })
     .where(
       and(
         inArray(
           orders.id,
-          due.map((d) => d.id),
+          claimed.map((c) => c.id),
         ),
         eq(orders.state, 0),
         eq(orders.payResult, 0),
       ),
     )
-    .returning({ id: orders.id });
-  return expired.map((e) => e.id);
+    .returning({ id: orders.id, memberId: orders.memberId, pointsUsed: orders.pointsUsed });
 }
 
 /** Members with a paid open order whose check-out day is `lastCheckout` or earlier. */
@@ -61,7 +82,8 @@ export async function lockFreeMembers(tx: Tx, memberIds: number[]): Promise<numb
     .from(members)
     .where(inArray(members.id, memberIds))
     .orderBy(asc(members.id))
-    .for('update', { skipLocked: true });
+    // as lockMember (queries/orders.ts): a row referencing the member being written does not hold it
+    .for('no key update', { skipLocked: true });
   return rows.map((r) => r.id);
 }
 

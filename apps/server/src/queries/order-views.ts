@@ -24,8 +24,8 @@ const nightlyJson = sql<{ night: string; priceFen: number }[]>`coalesce((
  * the gateway confirms them, also one staff must settle by hand, to the method of the payment they
  * return) and the card refund (back at once).
  */
-const refundsJson = sql<{ fen: number; pending: boolean; method: string }[]>`coalesce((
-  SELECT json_agg(json_build_object('fen', r.fen, 'pending', r.pending, 'method', r.method) ORDER BY r.at, r.id)
+const refundsJson = sql<{ fen: number; pending: boolean; method: string; at: string }[]>`coalesce((
+  SELECT json_agg(json_build_object('fen', r.fen, 'pending', r.pending, 'method', r.method, 'at', r.at) ORDER BY r.at, r.id)
   FROM (
     SELECT rf.amount_fen AS fen, rf.status <> 'succeeded' AS pending, pa.method AS method, rf.created_at AS at, rf.id
       FROM ${refunds} rf JOIN ${paymentAttempts} pa ON pa.id = rf.attempt_id

@@ -48,13 +48,18 @@ export async function findBookableRate(db: Queryable, hotelCode: string, rtCode:
   return row;
 }
 
-/** Locks the member's row for the rest of the transaction: their orders and balance change one at a time. */
+/**
+ * Locks the member's row for the rest of the transaction: their orders, balance, points and coupons
+ * change one at a time. FOR NO KEY UPDATE, not FOR UPDATE: rows that reference the member (an
+ * idempotency key, an order) take KEY SHARE on it when written, and FOR UPDATE would wait on them —
+ * two submits of one member each holding such a share and waiting for the other's deadlock.
+ */
 export async function lockMember(tx: Tx, memberId: number) {
   const [row] = await tx
     .select({ id: members.id, cardNo: members.cardNo, balanceFen: members.balanceFen })
     .from(members)
     .where(eq(members.id, memberId))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

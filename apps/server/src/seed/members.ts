@@ -11,6 +11,14 @@ export const MEMBER_LEVELS: (typeof memberLevels.$inferInsert)[] = [
   { code: 'diamond', name: '钻石', sort: 5 },
 ];
 
+/** 会员价 of the demo's plans (and of migration 0014 on plans sold before it): a percentage off by level. */
+export const DEMO_MEMBER_PRICES = [
+  { levelCode: 'silver', percentOff: 5 },
+  { levelCode: 'gold', percentOff: 8 },
+  { levelCode: 'platinum', percentOff: 10 },
+  { levelCode: 'diamond', percentOff: 12 },
+] as const;
+
 /**
  * The member of service-design.md section 4, so the whole booking flow can be tried at once. Money
  * on the card makes a stored-value card member, 白金 by the membership rules.

@@ -1,5 +1,11 @@
 import { RATES_MSG } from '@hotel/shared/admin/rates';
-import type { PriceCalendarDay, RoomRate, RoomWithRates, roomAndRateBody } from '@hotel/shared/api/hotel';
+import type {
+  MemberRatePrice,
+  PriceCalendarDay,
+  RoomRate,
+  RoomWithRates,
+  roomAndRateBody,
+} from '@hotel/shared/api/hotel';
 import { MSG } from '@hotel/shared/messages';
 import { BOOKING_HORIZON_DAYS, stayProblem } from '@hotel/shared/validation';
 import type { z } from 'zod';
@@ -13,8 +19,10 @@ import {
   priceSpans,
 } from '../queries/availability.ts';
 import { lowestPricesByNight } from '../queries/lowest-prices.ts';
+import { entryMemberPercentsOf, memberPercentsOf } from '../queries/loyalty.ts';
 import { requireHotelId } from './hotels.ts';
 import { NOT_FOUND } from './messages.ts';
+import { memberNightFen } from './pricing.ts';
 import { toRoomType } from './rooms.ts';
 
 /**
@@ -120,14 +128,60 @@ export async function priceOfStay(db: Queryable, ratePlanId: number, stay: Stay)
 
 type RoomAndRateRequest = z.output<typeof roomAndRateBody>;
 
+/** Who public prices are for: a logged-in member's level, or null for a visitor. */
+export interface ViewerLevel {
+  levelCode: string;
+  levelName: string;
+}
+
+/**
+ * The member price of each plan for the viewer: their level's where it has one, else the plan's
+ * first level that has one (what logging in as such a member gives).
+ */
+async function memberPercentsFor(
+  db: Queryable,
+  ratePlanIds: number[],
+  viewer: ViewerLevel | null,
+): Promise<Map<number, { levelName: string; percentOff: number; yours: boolean }>> {
+  const [own, entry] = await Promise.all([
+    viewer ? memberPercentsOf(db, ratePlanIds, viewer.levelCode) : new Map<number, number>(),
+    entryMemberPercentsOf(db, ratePlanIds),
+  ]);
+  const percents = new Map<number, { levelName: string; percentOff: number; yours: boolean }>();
+  for (const id of ratePlanIds) {
+    const mine = own.get(id);
+    const first = entry.get(id);
+    if (viewer && mine !== undefined)
+      percents.set(id, { levelName: viewer.levelName, percentOff: mine, yours: true });
+    else if (first) percents.set(id, { ...first, yours: false });
+  }
+  return percents;
+}
+
+/** 会员价 of a priced stay for one room. */
+function memberPriceOf(
+  nightly: { priceFen: number | null }[],
+  terms: { levelName: string; percentOff: number; yours: boolean } | undefined,
+): MemberRatePrice | null {
+  if (!terms || nightly.length === 0 || nightly.some((n) => n.priceFen === null)) return null;
+  const totalFen = nightly.reduce((sum, n) => sum + memberNightFen(n.priceFen ?? 0, terms.percentOff), 0);
+  return {
+    ...terms,
+    totalPrice: fenToYuan(totalFen),
+    avgPrice: fenToYuan(Math.round(totalFen / nightly.length)),
+  };
+}
+
 /**
  * getRoomAndRate: each room type of the hotel (or the one asked for) with every rate plan's
- * availability and price for the stay. Four round trips whatever the size of the hotel or the stay:
- * the hotel, its room types with plans, availability grouped by type, prices grouped by plan.
+ * availability, 门市价 and 会员价 for the stay (the viewer's own level's when logged in). A handful
+ * of round trips whatever the size of the hotel or the stay: the hotel, its room types with plans,
+ * then availability grouped by type, prices grouped by plan and member percentages at once.
  */
 export async function roomAndRate(
   db: Db,
   request: RoomAndRateRequest,
+  viewer: ViewerLevel | null,
   today: string = shanghaiDate(),
 ): Promise<RoomWithRates[]> {
   const stay = stayOf(request.CheckIn, request.CheckOut, today);
@@ -135,17 +189,15 @@ export async function roomAndRate(
   const rtCode = request.RoomTypeCode === '' ? undefined : request.RoomTypeCode;
   const types = await listRoomTypesWithPlans(db, hotelId, rtCode);
   if (rtCode !== undefined && types.length === 0) throw new NotFoundError(NOT_FOUND.roomType);
-  const [available, prices] = await Promise.all([
+  const planIds = types.flatMap((t) => t.plans.map((plan) => plan.id));
+  const [available, prices, memberPercents] = await Promise.all([
     availabilityOfStays(
       db,
       types.map((t) => t.roomType.id),
       stay,
     ),
-    pricesOfStays(
-      db,
-      types.flatMap((t) => t.plans.map((plan) => plan.id)),
-      stay,
-    ),
+    pricesOfStays(db, planIds, stay),
+    memberPercentsFor(db, planIds, viewer),
   ]);
   return types.map(({ roomType, plans }) => {
     const base = toRoomType(roomType, plans);
@@ -167,6 +219,7 @@ export async function roomAndRate(
         avgPrice: totalFen === null ? null : fenToYuan(Math.round(totalFen / stay.nights.length)),
         bookable: free > 0 && totalFen !== null && restriction === null,
         ...(restriction === null ? {} : { restriction }),
+        memberPrice: plan ? memberPriceOf(price?.nightly ?? [], memberPercents.get(plan.id)) : null,
       };
     });
     return { ...base, available: free, rateList };
@@ -175,11 +228,13 @@ export async function roomAndRate(
 
 /**
  * getPriceCalendar: each of `days` days from `from` (today by default, never before today nor past
- * the booking horizon) with the hotel's lowest price of a night arriving then, or sold out.
+ * the booking horizon) with the hotel's lowest price of a night arriving then (at the viewer's
+ * member price), or sold out.
  */
 export async function priceCalendar(
   db: Db,
   request: { HotelCode: string; from?: string; days: number },
+  viewer: ViewerLevel | null,
   today: string = shanghaiDate(),
 ): Promise<PriceCalendarDay[]> {
   const from = request.from ?? today;
@@ -187,10 +242,14 @@ export async function priceCalendar(
   const days = Math.max(0, Math.min(request.days, daysBetween(from, addDays(today, BOOKING_HORIZON_DAYS))));
   const hotelId = await requireHotelId(db, request.HotelCode);
   const priced = new Map(
-    (await lowestPricesByNight(db, hotelId, { checkIn: from, checkOut: addDays(from, days) })).map((n) => [
-      n.night,
-      n.lowestFen,
-    ]),
+    (
+      await lowestPricesByNight(
+        db,
+        hotelId,
+        { checkIn: from, checkOut: addDays(from, days) },
+        viewer?.levelCode ?? null,
+      )
+    ).map((n) => [n.night, n.lowestFen]),
   );
   return Array.from({ length: days }, (_, i) => {
     const date = addDays(from, i);

@@ -17,6 +17,7 @@ import {
   findPaidAttempt,
   markAttemptStatus,
 } from '../queries/payments.ts';
+import { giveBackSpent } from './loyalty.ts';
 import { cancellationTerms } from './order-views.ts';
 import {
   closeAtProvider,
@@ -106,6 +107,7 @@ export async function cancelOrder(
     }
     if (!(await markOrderCancelled(tx, order.id, now))) throw new ConflictError(MSG.orderAlreadyCancelled);
     await releaseNights(tx, [order.id]);
+    await giveBackSpent(tx, [order], now);
     return { paid, refundId, closed };
   });
 

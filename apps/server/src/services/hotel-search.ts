@@ -12,7 +12,7 @@ import {
 } from '../queries/archives.ts';
 import { findCityByCode } from '../queries/cities.ts';
 import { searchHotels } from '../queries/hotels.ts';
-import { fenToYuan, stayOf } from './availability.ts';
+import { fenToYuan, stayOf, type ViewerLevel } from './availability.ts';
 import { toCityHotelItem } from './hotels.ts';
 import { NOT_FOUND } from './messages.ts';
 
@@ -84,7 +84,8 @@ export async function baseArchivesFor(db: Db, cityCode: string): Promise<FilterC
 type HotelsByPage = z.output<typeof hotelsByPageBody> & { checkIn: string; checkOut: string };
 
 /**
- * A page of the hotel search, each hotel with its lowest price for the stay (a stay that breaks
+ * A page of the hotel search, each hotel with its lowest price for the stay at the viewer's member
+ * level (a stay that breaks
  * the date rules is refused like getRoomAndRate's). City by
  * code (empty: every city; an unknown code matches nothing); archives AND across groups and OR
  * within one, a price range by the hotel's lowest price for the stay; brands by code; name by
@@ -93,6 +94,7 @@ type HotelsByPage = z.output<typeof hotelsByPageBody> & { checkIn: string; check
 export async function hotelsByPage(
   db: Db,
   request: HotelsByPage,
+  viewer: ViewerLevel | null,
   today: string = shanghaiDate(),
 ): Promise<{ rows: HotelListItem[]; total: number }> {
   const stay = stayOf(request.checkIn, request.checkOut, today);
@@ -105,6 +107,7 @@ export async function hotelsByPage(
     brandCodes: [...new Set(request.brands.filter((code) => code !== ''))],
     nameContains: request.hotelName,
     stay: { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length },
+    levelCode: viewer?.levelCode ?? null,
     priceRanges: priceRanges.map((range) => ({
       fromFen: range.fromYuan === null ? null : range.fromYuan * 100,
       belowFen: range.belowYuan === null ? null : range.belowYuan * 100,

@@ -14,6 +14,7 @@ import {
   updateMemberName,
 } from '../queries/members.ts';
 import { lockMobile } from '../queries/sms-codes.ts';
+import { issueWelcomeCoupons } from './loyalty.ts';
 import { startSession } from './sessions.ts';
 import { consumeSmsCode } from './sms-codes.ts';
 
@@ -110,7 +111,7 @@ export async function registerMember(deps: MemberDeps, registration: Registratio
       now,
     );
     if (codeProblem) return codeProblem;
-    await insertMember(tx, {
+    const memberId = await insertMember(tx, {
       mobile: registration.mobile,
       name: registration.name,
       ...parts,
@@ -123,6 +124,7 @@ export async function registerMember(deps: MemberDeps, registration: Registratio
       balanceFen: 0,
       createdAt: now,
     });
+    await issueWelcomeCoupons(tx, memberId, now);
     return undefined;
   });
   if (refusal) throw refusal;
@@ -155,13 +157,25 @@ export async function loginBySmsCode(
  * The level a member holds under the rules the site states: their own, raised to 白金 when they
  * hold a stored-value card (a higher level, 钻石, stays).
  */
-async function levelNameOf(
-  db: Db,
-  profile: { levelName: string; levelSort: number; holdsStoredValue: boolean },
-): Promise<string> {
-  if (!profile.holdsStoredValue) return profile.levelName;
+async function heldLevelOf(
+  db: Queryable,
+  profile: { levelCode: string; levelName: string; levelSort: number; holdsStoredValue: boolean },
+): Promise<{ code: string; name: string }> {
+  const own = { code: profile.levelCode, name: profile.levelName };
+  if (!profile.holdsStoredValue) return own;
   const floor = await memberLevelByCode(db, STORED_VALUE_LEVEL);
-  return floor && floor.sort > profile.levelSort ? floor.name : profile.levelName;
+  return floor && floor.sort > profile.levelSort ? { code: STORED_VALUE_LEVEL, name: floor.name } : own;
+}
+
+/** The level a member is priced at (会员价) and their points, as their profile shows them. */
+export async function pricingMemberOf(
+  db: Queryable,
+  memberId: number,
+): Promise<{ id: number; levelCode: string; levelName: string; score: number }> {
+  const profile = await memberProfile(db, memberId);
+  if (!profile) throw new LoginRequiredError();
+  const level = await heldLevelOf(db, profile);
+  return { id: memberId, levelCode: level.code, levelName: level.name, score: profile.score };
 }
 
 /** The profile of userdetail; money leaves as yuan. */
@@ -173,7 +187,7 @@ export async function memberDetail(db: Db, memberId: number): Promise<UserDetail
     userName: profile.name,
     moible: profile.mobile,
     cardNo: profile.cardNo,
-    vipName: await levelNameOf(db, profile),
+    vipName: (await heldLevelOf(db, profile)).name,
     score: profile.score,
     balance: profile.balanceFen / 100,
   };

@@ -43,6 +43,30 @@ export function cancellationTerms(
   return { allowed: free, refundFen: free ? order.actualFen : 0, freeUntil };
 }
 
+/** Money methods as the order's history names them. */
+const METHOD_NAMES: Record<string, string> = { '1': '会员卡', wxpay: '微信支付', alipay: '支付宝' };
+
+/** What happened to the order, oldest first, from its own times and its refunds. */
+function historyOf(row: OrderViewRow): Order['history'] {
+  const o = row.order;
+  const events: { at: Date; text: string }[] = [{ at: o.createdAt, text: '提交订单' }];
+  if (o.paidAt) {
+    const method = METHOD_NAMES[o.payMethod ?? ''];
+    events.push({ at: o.paidAt, text: method ? `支付成功（${method}）` : '支付成功' });
+  }
+  if (o.cancelledAt) events.push({ at: o.cancelledAt, text: '订单已取消' });
+  if (o.state === ORDER_STATE.expired) events.push({ at: o.holdUntil, text: '超时未支付，订单已失效' });
+  for (const refund of row.refunds) {
+    const to = METHOD_NAMES[refund.method] ?? '原支付方式';
+    const state = refund.pending ? '处理中' : '已退回';
+    events.push({ at: new Date(refund.at), text: `退款 ¥${fenToYuan(refund.fen)} 至${to}（${state}）` });
+  }
+  if (o.completedAt) events.push({ at: o.completedAt, text: '已离店，订单完成' });
+  return events
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((e) => ({ time: shanghaiDateTime(e.at), text: e.text }));
+}
+
 export function toOrder(row: OrderViewRow, now: Date): Order {
   const o = row.order;
   const unpaid = o.payResult === PAY_RESULT.unpaid;
@@ -72,7 +96,11 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
     remark: o.remark,
     arrivalTime: o.arrivalTime,
     totalAmount: fenToYuan(o.totalFen),
+    memberDiscountAmount: fenToYuan(o.memberDiscountFen),
     discountAmount: fenToYuan(o.discountFen),
+    couponAmount: fenToYuan(o.couponFen),
+    pointsUsed: o.pointsUsed,
+    pointsAmount: fenToYuan(o.pointsFen),
     actualAmount: fenToYuan(o.actualFen),
     couponType: row.couponType ?? '',
     breakfast: o.breakfast,
@@ -93,6 +121,7 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
       state: r.pending ? 'pending' : 'done',
       payMethod: r.method,
     })),
+    history: historyOf(row),
     invoice: row.invoice ? toOrderInvoice(row.invoice) : null,
     canRequestInvoice: row.invoice === null && invoiceRefusal(o) === undefined,
   };

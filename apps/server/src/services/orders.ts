@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { LOYALTY_MSG } from '@hotel/shared/api/loyalty';
 import type {
   checkInventoryBody,
   InventoryCheck,
@@ -11,23 +12,23 @@ import { MSG, roomsLeftMessage } from '@hotel/shared/messages';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../db/client.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
-import { ConflictError, LoginRequiredError, NotFoundError, ValidationError } from '../lib/errors.ts';
+import { ConflictError, LoginRequiredError, ValidationError } from '../lib/errors.ts';
+import { changePoints, useCoupon } from '../queries/loyalty.ts';
 import {
   countUnpaidOpenOrders,
-  findBookableRate,
   insertOrder,
   lockMember,
   orderNumberTaken,
   takeNights,
 } from '../queries/orders.ts';
-import { availabilityOfStay, fenToYuan, priceOfStay, type Stay, stayOf } from './availability.ts';
-import { type Discount, type DiscountChannel, discountFor } from './discounts.ts';
+import { availabilityOfStay, fenToYuan } from './availability.ts';
 import { onceForKey } from './idempotency.ts';
-import { NOT_FOUND } from './messages.ts';
+import { pricingMemberOf } from './members.ts';
+import { type PricedMember, quoteStay, type StayQuote } from './stay-quote.ts';
 
 /**
  * Booking (service-design.md sections 4 and 5): checkInventory and submitOrder. The server prices
- * every stay itself from the rate calendar; a submitted amount is only compared with that figure.
+ * every stay itself (services/stay-quote.ts); a submitted amount is only compared with that figure.
  * The member centre's view of orders is in order-views.ts.
  */
 
@@ -55,75 +56,6 @@ export function holdUntilFor(checkinDate: string, now: Date): Date {
   return deadline.getTime() > now.getTime() ? deadline : shanghaiInstant(addDays(checkinDate, 1), '00:00');
 }
 
-/** A stay priced for a room type, rate and room count, with the discount of a channel code. */
-export interface StayQuote {
-  hotelId: number;
-  hotelCode: string;
-  hotelName: string;
-  roomType: { id: number; rtCode: string; name: string };
-  rate: {
-    id: number;
-    rateCode: string;
-    name: string;
-    breakfast: number;
-    isFreeCancel: boolean;
-    freeCancelRange: string;
-  };
-  stay: Stay;
-  roomQty: number;
-  nightly: { night: string; priceFen: number }[];
-  roomFen: number;
-  totalFen: number;
-  discount: Discount | null;
-  discountFen: number;
-  actualFen: number;
-}
-
-interface QuoteRequest extends DiscountChannel {
-  hotelCode: string;
-  roomTypeCode: string;
-  rateCode: string;
-  checkIn: string;
-  checkOut: string;
-  roomQty: number;
-}
-
-/** Prices a stay from the rate calendar: Σ nightly prices × rooms − the channel's discount. */
-export async function quoteStay(db: Queryable, request: QuoteRequest, now: Date): Promise<StayQuote> {
-  const today = shanghaiDate(now);
-  const stay = stayOf(request.checkIn, request.checkOut, today);
-  const found = await findBookableRate(db, request.hotelCode, request.roomTypeCode, request.rateCode);
-  if (!found) throw new NotFoundError(NOT_FOUND.hotel);
-  if (!found.roomType) throw new NotFoundError(NOT_FOUND.roomType);
-  if (!found.rate) throw new NotFoundError(MSG.rateNotFound);
-  const price = await priceOfStay(db, found.rate.id, stay);
-  if (price.restriction) throw new ConflictError(price.restriction);
-  const nightly: { night: string; priceFen: number }[] = [];
-  for (const { night, priceFen } of price.nightly) {
-    if (priceFen === null) throw new ConflictError(MSG.notAvailable);
-    nightly.push({ night, priceFen });
-  }
-  const roomFen = nightly.reduce((sum, n) => sum + n.priceFen, 0);
-  const totalFen = roomFen * request.roomQty;
-  const discount = await discountFor(db, request, totalFen, today);
-  const discountFen = discount?.discountFen ?? 0;
-  return {
-    hotelId: found.hotelId,
-    hotelCode: found.hotelCode,
-    hotelName: found.hotelName,
-    roomType: found.roomType,
-    rate: found.rate,
-    stay,
-    roomQty: request.roomQty,
-    nightly,
-    roomFen,
-    totalFen,
-    discount,
-    discountFen,
-    actualFen: totalFen - discountFen,
-  };
-}
-
 // ---- checkInventory ----
 
 type CheckInventoryRequest = z.output<typeof checkInventoryBody>;
@@ -131,10 +63,11 @@ type CheckInventoryRequest = z.output<typeof checkInventoryBody>;
 /** Availability and the price breakdown of a stay; refused (该房型已满房 …) when the rooms are not there. */
 export async function checkInventory(
   db: Db,
+  memberId: number,
   request: CheckInventoryRequest,
   now: Date,
 ): Promise<InventoryCheck> {
-  const quote = await quoteStay(db, request, now);
+  const quote = await quoteStay(db, await pricingMemberOf(db, memberId), request, now);
   const available = await availabilityOfStay(db, quote.roomType.id, quote.stay);
   if (available < request.roomQty) throw new ConflictError(roomsLeftMessage(available));
   return {
@@ -152,8 +85,18 @@ export async function checkInventory(
     nightlyPrices: quote.nightly.map((n) => ({ date: n.night, price: fenToYuan(n.priceFen) })),
     roomPrice: fenToYuan(quote.roomFen),
     totalAmount: fenToYuan(quote.totalFen),
+    memberDiscountAmount: fenToYuan(quote.member.discountFen),
+    memberLevelName: quote.member.levelName,
+    memberPercentOff: quote.member.percentOff,
     discountAmount: fenToYuan(quote.discountFen),
-    couponAmount: 0,
+    couponAmount: fenToYuan(quote.coupon?.fen ?? 0),
+    couponId: quote.coupon?.id ?? null,
+    pointsUsed: quote.points.used,
+    pointsAmount: fenToYuan(quote.points.fen),
+    pointsBalance: quote.points.balance,
+    maxPoints: quote.points.most,
+    pointsPerYuan: quote.points.rules.pointsPerYuan,
+    coupons: quote.coupons,
     actualAmount: fenToYuan(quote.actualFen),
     couponType: quote.discount?.channelType ?? '',
     couponCode: quote.discount?.code ?? '',
@@ -176,10 +119,11 @@ function newOrderNumbers(now: Date): { orderNo: string; revNo: string } {
 }
 
 /**
- * In one transaction: re-prices the stay and refuses any submitted amount that differs from the
- * server's, locks the member (so the unpaid-order limit holds under concurrent submits), takes the
- * rooms for every night or none, and writes the order with its nights. With an Idempotency-Key a
- * retry of a booking that went through answers the same order (services/idempotency.ts).
+ * In one transaction: locks the member (so the unpaid-order limit, their points and coupons hold
+ * under concurrent submits), re-prices the stay at their level and refuses any submitted amount that
+ * differs from the server's, takes the rooms for every night or none, writes the order with its
+ * nights, and spends the coupon and points. With an Idempotency-Key a retry of a booking that went
+ * through answers the same order (services/idempotency.ts).
  */
 export async function submitOrder(
   db: Db,
@@ -191,16 +135,23 @@ export async function submitOrder(
   const call = { memberId, operation: 'submitOrder' as const, key: idempotencyKey, request };
   return db.transaction((tx) =>
     onceForKey(tx, call, submitOrderResult, now, async () => {
-      const quote = await quoteSubmitted(tx, request, now);
+      if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
+      const quote = await quoteSubmitted(tx, await pricingMemberOf(tx, memberId), request, now);
       return bookStay(tx, memberId, request, quote, now);
     }),
   );
 }
 
 /** The server's price of the submitted stay; refused when a figure the site sent differs from it. */
-async function quoteSubmitted(db: Queryable, request: SubmitOrderRequest, now: Date): Promise<StayQuote> {
+async function quoteSubmitted(
+  db: Queryable,
+  member: PricedMember,
+  request: SubmitOrderRequest,
+  now: Date,
+): Promise<StayQuote> {
   const quote = await quoteStay(
     db,
+    member,
     {
       hotelCode: request.hotelCode,
       roomTypeCode: request.roomTypeCode,
@@ -210,22 +161,34 @@ async function quoteSubmitted(db: Queryable, request: SubmitOrderRequest, now: D
       roomQty: request.roomQty,
       couponType: request.couponType,
       couponCode: request.couponCode,
+      couponId: request.couponId,
+      pointsUsed: request.pointsUsed,
     },
     now,
   );
   if (request.days !== undefined && request.days !== quote.stay.nights.length) {
     throw new ValidationError(MSG.stayDaysMismatch);
   }
+  const couponFen = quote.coupon?.fen ?? 0;
+  // figures beyond the spec's payload are compared when the client sends them
+  const sentMatches = (yuan: number | undefined, fen: number) =>
+    yuan === undefined || yuanToFen(yuan) === fen;
   const amountsMatch =
     yuanToFen(request.totalAmount) === quote.totalFen &&
+    sentMatches(request.memberDiscountAmount, quote.member.discountFen) &&
     yuanToFen(request.discountAmount) === quote.discountFen &&
-    yuanToFen(request.couponAmount) === 0 &&
+    yuanToFen(request.couponAmount) === couponFen &&
+    sentMatches(request.couponUseMoney, couponFen) &&
+    sentMatches(request.pointsAmount, quote.points.fen) &&
     yuanToFen(request.actualAmount) === quote.actualFen;
   if (!amountsMatch) throw new ConflictError(MSG.amountMismatch);
   return quote;
 }
 
-/** The booking's writes, in the caller's transaction: the member locked, the rooms taken, the order written. */
+/**
+ * The booking's writes, in the caller's transaction and under its lock on the member: the rooms
+ * taken, the order written, the coupon and points spent.
+ */
 async function bookStay(
   tx: Tx,
   memberId: number,
@@ -233,7 +196,6 @@ async function bookStay(
   quote: StayQuote,
   now: Date,
 ): Promise<SubmitOrderResult> {
-  if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
   if ((await countUnpaidOpenOrders(tx, memberId, now)) >= MAX_UNPAID_ORDERS) {
     throw new ConflictError(MSG.tooManyUnpaidOrders);
   }
@@ -269,7 +231,12 @@ async function bookStay(
       arrivalTime: request.arrivalTime,
       breakfast: quote.rate.breakfast,
       totalFen: quote.totalFen,
+      memberDiscountFen: quote.member.discountFen,
+      memberLevelCode: quote.member.levelCode,
       discountFen: quote.discountFen,
+      couponFen: quote.coupon?.fen ?? 0,
+      pointsUsed: quote.points.used,
+      pointsFen: quote.points.fen,
       actualFen: quote.actualFen,
       discountCodeId: quote.discount?.id ?? null,
       state: ORDER_STATE.booked,
@@ -279,5 +246,12 @@ async function bookStay(
     },
     quote.nightly,
   );
+  // the member is locked, so the coupon is still free and the points still there as priced
+  if (quote.coupon && !(await useCoupon(tx, quote.coupon.id, order.id, now))) {
+    throw new ConflictError(LOYALTY_MSG.couponUsed);
+  }
+  if (quote.points.used > 0) {
+    await changePoints(tx, { memberId, orderId: order.id, kind: 'spend', points: -quote.points.used }, now);
+  }
   return { id: order.id, orderNo: order.orderNo, revNo: order.revNo };
 }

@@ -82,13 +82,17 @@ export interface BookingMember {
   token: string;
 }
 
-/** A member with a live session and a card balance in fen (member levels are inserted when missing). */
+/** A member with a live session, a card balance in fen, a level and points (member levels are inserted when missing). */
 export async function createBookingMember(
   db: Db,
-  options: { balanceFen?: number } = {},
+  options: { balanceFen?: number; levelCode?: string; score?: number } = {},
 ): Promise<BookingMember> {
   await insertMemberLevels(db);
-  const member = await insertTestMember(db, { balanceFen: options.balanceFen ?? 0 });
+  const member = await insertTestMember(db, {
+    balanceFen: options.balanceFen ?? 0,
+    levelCode: options.levelCode ?? 'normal',
+    score: options.score ?? 0,
+  });
   return { id: member.id, cardNo: member.cardNo, token: await tokenFor(db, member.id) };
 }
 

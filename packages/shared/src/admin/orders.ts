@@ -153,6 +153,11 @@ export const orderDetail = orderRow.extend({
   breakfast: z.number().int(),
   totalAmount: z.number(),
   discountAmount: z.number(),
+  /** 会员价, coupon and points parts of the price, and the points spent. */
+  memberDiscountAmount: z.number(),
+  couponAmount: z.number(),
+  pointsUsed: z.number().int(),
+  pointsAmount: z.number(),
   isFreeCancel: z.boolean(),
   holdUntil: z.string(),
   paidAt: z.string().nullable(),

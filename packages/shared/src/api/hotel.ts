@@ -170,7 +170,8 @@ export const hotelListItem = z.object({
   brandName: z.string(),
   /**
    * Yuan: the lowest nightly price of a room that can be booked for the stay asked (getRoomAndRate's
-   * avgPrice of its cheapest bookable rate); null when sold out.
+   * avgPrice of its cheapest bookable rate), at the logged-in member's level (会员价) or 门市价 for a
+   * visitor; null when sold out.
    */
   lowestPrice: z.number().nullable(),
   /** No room of the hotel can be booked for the stay asked. */
@@ -238,6 +239,21 @@ export type RoomType = z.infer<typeof roomType>;
 export const nightlyPrice = z.object({ date: z.string(), price: z.number().nullable() });
 export type NightlyPrice = z.infer<typeof nightlyPrice>;
 
+/**
+ * 会员价 of a rate for the stay. For a logged-in member whose level has one on this plan, theirs
+ * (`yours`); otherwise the first member level that has one — what becoming or logging in as such a
+ * member would give.
+ */
+export const memberRatePrice = z.object({
+  levelName: z.string(),
+  percentOff: z.number().int(),
+  /** One room for the whole stay at the member price, and per night (rounded to the fen), in yuan. */
+  totalPrice: z.number(),
+  avgPrice: z.number(),
+  yours: z.boolean(),
+});
+export type MemberRatePrice = z.infer<typeof memberRatePrice>;
+
 /** A rate plan for a stay: the plan's fields (as in getRoomType) with availability and price. */
 export const roomRate = rate.extend({
   /** Rooms free on every night of the stay: the minimum over the nights; 0 when a night is closed. */
@@ -252,6 +268,8 @@ export const roomRate = rate.extend({
   bookable: z.boolean(),
   /** Why the rate cannot be booked for these dates (停售, 最少连住, 不接受入住); absent when none does. */
   restriction: z.string().optional(),
+  /** 会员价 (totalPrice and avgPrice above are 门市价); null when no level has one or a night is unpriced. Not in the spec. */
+  memberPrice: memberRatePrice.nullable(),
 });
 export type RoomRate = z.infer<typeof roomRate>;
 

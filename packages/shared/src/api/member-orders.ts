@@ -104,8 +104,17 @@ export const order = z.object({
   email: z.string(),
   remark: z.string(),
   arrivalTime: z.string(),
+  /** 门市价: Σ nightly prices × rooms. */
   totalAmount: z.number(),
+  /** 会员价's part (not in the spec). */
+  memberDiscountAmount: z.number(),
+  /** The discount code's part. */
   discountAmount: z.number(),
+  /** The coupon's and the points' parts, and the points spent (not in the spec). */
+  couponAmount: z.number(),
+  pointsUsed: z.number().int(),
+  pointsAmount: z.number(),
+  /** What the guest pays: totalAmount less the four parts above. */
   actualAmount: z.number(),
   /** Discount channel type used (企业 …), or empty. */
   couponType: z.string(),
@@ -142,6 +151,8 @@ export const order = z.object({
   cancelRefund: z.number().nullable(),
   /** The money going back to the guest, oldest first; empty when none is. */
   refunds: z.array(orderRefund),
+  /** What happened to the order, oldest first (提交订单, 支付成功, 退款 …). Not in the spec. */
+  history: z.array(z.object({ time: z.string(), text: z.string() })),
   /** The invoice asked for (申请发票), or null. Not in the spec. */
   invoice: orderInvoice.nullable(),
   /** Paid, not cancelled or expired, no invoice asked for yet: 申请发票 is offered. Not in the spec. */

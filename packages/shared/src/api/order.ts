@@ -9,6 +9,7 @@ import {
 import { MSG } from '../messages.ts';
 import { EMAIL_PATTERN, isIsoDate } from '../validation.ts';
 import { envelopeOf } from './envelope.ts';
+import { couponIdField, LOYALTY_MSG, pointsUsedField, stayCoupon } from './loyalty.ts';
 import { mobileSchema } from './user.ts';
 
 /**
@@ -73,6 +74,9 @@ export const checkInventoryBody = z.object(
     /** Optional (beyond the spec's payload): the discount channel, so the answer carries the discounted amounts. */
     couponType,
     couponCode,
+    /** Optional (beyond the spec's payload): the member's coupon and the points to spend, priced in the answer. */
+    couponId: couponIdField,
+    pointsUsed: pointsUsedField,
   },
   MSG.badRequest,
 );
@@ -103,13 +107,31 @@ export const inventoryCheck = z.object({
   nightlyPrices: z.array(nightPrice),
   /** One room for the whole stay. */
   roomPrice: z.number(),
-  /** roomPrice × roomQty. */
+  /** roomPrice × roomQty (门市价). */
   totalAmount: z.number(),
-  /** The discount channel's percentage of totalAmount, rounded to the fen; 0 without a code. */
+  /**
+   * 会员价: what the member's level takes off totalAmount (each night's price less the rate plan's
+   * percentage for the level, to the whole yuan); 0 when the level has none. Not in the spec.
+   */
+  memberDiscountAmount: z.number(),
+  /** The member level priced at (普通会员, 银卡 …) and its percentage on this rate. Not in the spec. */
+  memberLevelName: z.string(),
+  memberPercentOff: z.number().int(),
+  /** The discount channel's percentage of the member price, rounded to the fen; 0 without a code. */
   discountAmount: z.number(),
-  /** Coupons are not offered: always 0. */
+  /** The coupon's yuan (couponId's); 0 without one. */
   couponAmount: z.number(),
-  /** totalAmount − discountAmount: what the guest pays. */
+  /** The coupon priced, or null. */
+  couponId: z.number().int().nullable(),
+  /** Points spent and the yuan they pay; the member's balance and the most this stay takes. Not in the spec. */
+  pointsUsed: z.number().int(),
+  pointsAmount: z.number(),
+  pointsBalance: z.number().int(),
+  maxPoints: z.number().int(),
+  pointsPerYuan: z.number().int(),
+  /** The member's valid coupons, each usable for this stay or not and why. Not in the spec. */
+  coupons: z.array(stayCoupon),
+  /** totalAmount − memberDiscountAmount − discountAmount − couponAmount − pointsAmount: what the guest pays. */
   actualAmount: z.number(),
   couponType: z.string(),
   couponCode: z.string(),
@@ -142,10 +164,12 @@ const guestCount = (min: number) =>
 /**
  * Used: hotelCode, checkInDate, checkOutDate, days (must match when sent), roomTypeCode, rateCode,
  * revUser, mobile, email, roomQty, remark, arrivalTime, couponType + couponCode (discount channel),
+ * couponId (the member's coupon; couponUsed and couponUseMoney, when sent, must agree with it),
  * totalAmount, discountAmount, couponAmount, actualAmount (each must equal the server's figure), and
- * beyond the spec's payload, all optional: guestNames (one a room), adultNum, childrenNum.
+ * beyond the spec's payload, all optional: guestNames (one a room), adultNum, childrenNum, pointsUsed,
+ * and memberDiscountAmount and pointsAmount (must equal the server's figure when sent).
  * Accepted and ignored: roomTypeName, rateName (the server's own names are stored), isRegistMember,
- * couponUsed, couponId, couponUseMoney, promotionId.
+ * promotionId.
  */
 const submitOrderFields = z.object(
   {
@@ -195,15 +219,23 @@ const submitOrderFields = z.object(
       )
       .prefault(''),
     isRegistMember: z.unknown().optional(),
-    couponUsed: z.unknown().optional(),
+    /** 1 (or true) when a coupon is used: then couponId names it. */
+    couponUsed: z
+      .union([z.boolean(), z.number(), z.string()], LOYALTY_MSG.couponInvalid)
+      .transform((used) => used === true || used === 1 || used === '1' || used === 'true')
+      .optional(),
     couponType,
-    couponId: z.unknown().optional(),
+    couponId: couponIdField,
     couponCode,
-    couponUseMoney: z.unknown().optional(),
+    /** The coupon's yuan, as couponAmount. */
+    couponUseMoney: yuanAmount.optional(),
     promotionId: z.unknown().optional(),
+    pointsUsed: pointsUsedField,
     totalAmount: yuanAmount,
+    memberDiscountAmount: yuanAmount.optional(),
     discountAmount: yuanAmount.prefault(0),
     couponAmount: yuanAmount.prefault(0),
+    pointsAmount: yuanAmount.optional(),
     actualAmount: yuanAmount,
   },
   MSG.badRequest,
@@ -217,6 +249,9 @@ export const submitOrderBody = submitOrderFields.superRefine((body, ctx) => {
   const names = body.guestNames;
   if (names !== undefined && (names.length !== body.roomQty || names[0] !== body.revUser)) {
     ctx.addIssue({ code: 'custom', path: ['guestNames'], message: MSG.guestNamesPerRoom });
+  }
+  if (body.couponUsed === true && body.couponId === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['couponId'], message: LOYALTY_MSG.couponInvalid });
   }
   const adults = body.adultNum ?? body.roomQty;
   const children = body.childrenNum ?? 0;

@@ -5,6 +5,7 @@ import { markOrderCancelled, releaseNights } from '../../queries/orders.ts';
 import { type ClosedAttempt, closePendingAttempts } from '../../queries/payments.ts';
 import { fenToYuan } from '../../services/availability.ts';
 import { refundThroughPaymentMethod } from '../../services/cancellation.ts';
+import { giveBackSpent } from '../../services/loyalty.ts';
 import { closeAtProvider, type ProviderDeps, sendDueRefunds } from '../../services/refunds.ts';
 import { type AuditActor, recordChange } from './audit.ts';
 import { type LockedOrder, statusInputOf, withLockedOrder } from './order-access.ts';
@@ -59,6 +60,7 @@ export async function cancelByStaff(
     if (!isPaid(statusInputOf(locked))) closed = await closePendingAttempts(tx, [order.id]);
     if (!(await markOrderCancelled(tx, order.id, now))) throw new ConflictError(ORDERS_MSG.alreadyCancelled);
     await releaseNights(tx, [order.id]);
+    await giveBackSpent(tx, [order], now);
     await recordChange(
       tx,
       actor,

@@ -68,8 +68,19 @@ export const orders = pgTable(
     remark: text('remark').notNull().default(''),
     arrivalTime: text('arrival_time').notNull().default(''),
     breakfast: smallint('breakfast').notNull().default(0),
+    /** Σ nightly prices (门市价) × rooms. */
     totalFen: integer('total_fen').notNull(),
+    /** The member level's discount on totalFen (会员价), and the level it was priced at. */
+    memberDiscountFen: integer('member_discount_fen').notNull().default(0),
+    memberLevelCode: text('member_level_code'),
+    /** The discount channel's (discount code's) percentage of the member price. */
     discountFen: integer('discount_fen').notNull().default(0),
+    /** The member's coupon (抵用券) used; member_coupons.order_id says which. */
+    couponFen: integer('coupon_fen').notNull().default(0),
+    /** Points spent and the yuan they paid, in fen. */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsFen: integer('points_fen').notNull().default(0),
+    /** What the guest pays: totalFen less every discount above. */
     actualFen: integer('actual_fen').notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     state: smallint('state').notNull().default(0),
@@ -94,7 +105,7 @@ export const orders = pgTable(
     check('orders_guests_counted', sql`${t.adultNum} >= 1 AND ${t.childrenNum} >= 0`),
     check(
       'orders_amounts_consistent',
-      sql`${t.actualFen} = ${t.totalFen} - ${t.discountFen} AND ${t.actualFen} >= 0`,
+      sql`${t.actualFen} = ${t.totalFen} - ${t.memberDiscountFen} - ${t.discountFen} - ${t.couponFen} - ${t.pointsFen} AND ${t.actualFen} >= 0 AND ${t.memberDiscountFen} >= 0 AND ${t.couponFen} >= 0 AND ${t.pointsFen} >= 0 AND ${t.pointsUsed} >= 0`,
     ),
   ],
 );

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { addDays, shanghaiDate } from '../../../lib/dates.ts';
 import { ok, okPaged } from '../../../lib/envelope.ts';
 import { readKey } from '../../../lib/read-cache.ts';
+import { viewerLevelOf } from '../../../plugins/auth.ts';
 import { replyFromCache } from '../../../plugins/read-cache.ts';
 import { priceCalendar, roomAndRate } from '../../../services/availability.ts';
 import { groupCities } from '../../../services/cities.ts';
@@ -191,9 +192,10 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = shanghaiDate();
       const search = normalisedSearch(request.body, today);
       // prices and rooms left: stale after a booking, as getRoomAndRate's
-      const key = readKey('getHotelsByPage', search, today);
+      const viewer = await viewerLevelOf(request);
+      const key = readKey('getHotelsByPage', search, today, viewer?.levelCode ?? '');
       return replyFromCache(reply, 'availability', key, async () => {
-        const page = await hotelsByPage(app.db, search, today);
+        const page = await hotelsByPage(app.db, search, viewer, today);
         return okPaged(page.rows, page.total);
       });
     },
@@ -230,9 +232,12 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // rooms left and prices as a guest browses them; checkInventory and submitOrder read the
       // database. `today` is in the key: which stays may be booked changes at midnight.
+      // and the viewer's member level: member prices differ by level
       const today = shanghaiDate();
-      return replyFromCache(reply, 'availability', readKey('getRoomAndRate', request.body, today), async () =>
-        ok(await roomAndRate(app.db, request.body, today)),
+      const viewer = await viewerLevelOf(request);
+      const key = readKey('getRoomAndRate', request.body, today, viewer?.levelCode ?? '');
+      return replyFromCache(reply, 'availability', key, async () =>
+        ok(await roomAndRate(app.db, request.body, viewer, today)),
       );
     },
   );
@@ -249,9 +254,10 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const today = shanghaiDate();
-      const key = readKey('getPriceCalendar', request.body, today);
+      const viewer = await viewerLevelOf(request);
+      const key = readKey('getPriceCalendar', request.body, today, viewer?.levelCode ?? '');
       return replyFromCache(reply, 'availability', key, async () =>
-        ok(await priceCalendar(app.db, request.body, today)),
+        ok(await priceCalendar(app.db, request.body, viewer, today)),
       );
     },
   );

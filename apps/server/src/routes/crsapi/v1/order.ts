@@ -48,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkInventoryResponse },
       },
     },
-    async (request) => ok(await checkInventory(app.db, request.body, new Date())),
+    async (request) => ok(await checkInventory(app.db, currentMember(request).id, request.body, new Date())),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { memberCouponsResponse, pointsHistoryResponse } from '@hotel/shared/api/loyalty';
 import {
   loginBody,
   loginResponse,
@@ -14,6 +15,7 @@ import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
+import { couponsOf, pointsHistoryOf } from '../../../services/loyalty.ts';
 import { loginBySmsCode, memberDetail, registerMember, renameMember } from '../../../services/members.ts';
 import { endSessionNow } from '../../../services/sessions.ts';
 import { sendSmsCode } from '../../../services/sms-codes.ts';
@@ -104,6 +106,34 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await memberDetail(app.db, currentMember(request).id)),
+  );
+
+  app.get(
+    '/coupons',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: '我的抵用券（可用、已使用、已过期；规格之外）',
+        security: needsLogin,
+        response: { 200: memberCouponsResponse },
+      },
+    },
+    async (request) => ok(await couponsOf(app.db, currentMember(request).id, new Date())),
+  );
+
+  app.get(
+    '/points',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: '积分余额与明细（最近100条；规格之外）',
+        security: needsLogin,
+        response: { 200: pointsHistoryResponse },
+      },
+    },
+    async (request) => ok(await pointsHistoryOf(app.db, currentMember(request).id)),
   );
 
   app.post(
