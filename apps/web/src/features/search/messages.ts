@@ -8,6 +8,8 @@ export const SEARCH_TEXT = {
   checkIn: '入住日期',
   checkOut: '离店日期',
   nights: (n: number) => `共${n}晚`,
+  /** A sold-out day in the named hotel's price calendar (as the rooms page says it). */
+  calendarSoldOut: '满',
   guests: '客房及人数',
   discount: '优惠渠道',
   discountPlaceholder: '选填',

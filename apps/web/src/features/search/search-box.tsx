@@ -5,11 +5,11 @@ import { paths } from '../../config/paths.ts';
 import { appStore } from '../../lib/app-store.ts';
 import { hotelListPath } from '../../lib/hotel-list-address.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
-import { DateRangeField } from './date-range-field.tsx';
 import { DiscountPicker } from './discount-picker.tsx';
 import { defaultRooms } from './guests.ts';
 import { GuestsPicker } from './guests-picker.tsx';
 import { SEARCH_TEXT } from './messages.ts';
+import { PricedDateRangeField } from './priced-date-range-field.tsx';
 import './search.css';
 import { PlaceFields, SearchField, useCityChoice } from './search-fields.tsx';
 import {
@@ -75,7 +75,14 @@ export function SearchBox({ hotelCode }: SearchBoxProps) {
         />
       ) : null}
       <SearchField id={`${ids}-dates`} label={SEARCH_TEXT.dates} kind="dates">
-        <DateRangeField id={`${ids}-dates`} value={dates} onChange={setDates} />
+        <PricedDateRangeField
+          id={`${ids}-dates`}
+          value={dates}
+          onChange={setDates}
+          naming={
+            showAddress && city?.kind === 'city' ? { cityCode: city.city.ctCode, hotelName } : undefined
+          }
+        />
       </SearchField>
       <SearchField id={`${ids}-guests`} label={SEARCH_TEXT.guests} kind="guests">
         <GuestsPicker id={`${ids}-guests`} value={rooms} onChange={setRooms} />
