@@ -255,7 +255,7 @@ describe('booking, payment and cancellation', () => {
       await form.getByRole('button', { name: '使用' }).click();
       await visible(page, '已使用企业优惠码 QY2026');
       await expect.poll(() => summary.getByTestId('actual-amount').textContent()).not.toBe(fullPrice);
-      expect(await summary.textContent()).toContain('优惠（企业）');
+      expect(await summary.textContent()).toContain('优惠码（企业）');
       await screenshot(page, `booking-information-${label}`);
       expect(await hasHorizontalScroll(page)).toBe(false);
 

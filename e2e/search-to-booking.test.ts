@@ -101,7 +101,7 @@ describe('from the search to the booking', () => {
       expect(information).toContain(summaryDate(stay.checkIn));
       expect(information).toContain(summaryDate(stay.checkOut));
       expect(information).toContain('2间 × 2晚');
-      expect(information).toContain('优惠（企业）');
+      expect(information).toContain('优惠码（企业）');
       const form = tab.getByRole('form', { name: '填写入住信息' });
       const names = form.getByLabel(/入住人姓名/);
       for (let i = 0; i < (await names.count()); i += 1) {
@@ -115,7 +115,7 @@ describe('from the search to the booking', () => {
       const paying = await summaryText(tab);
       expect(paying).toContain(summaryDate(stay.checkIn));
       expect(paying).toContain('2间 × 2晚');
-      expect(paying).toContain('优惠（企业）');
+      expect(paying).toContain('优惠码（企业）');
       const order = await orderDetail(site, member.token, orderId);
       expect(order).toMatchObject({
         checkinDate: stay.checkIn,

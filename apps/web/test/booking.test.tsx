@@ -1,5 +1,3 @@
-import type { Order } from '@hotel/shared/api/member-orders';
-import type { InventoryCheck } from '@hotel/shared/api/order';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/router.tsx';
@@ -7,98 +5,9 @@ import { BookRateButton } from '../src/features/booking/book-rate-button.tsx';
 import { ORDER_TABS } from '../src/features/booking/order-tabs.ts';
 import { appStore } from '../src/lib/app-store.ts';
 import { onEvent } from '../src/lib/events.ts';
-import { persistentStore, sessionStore } from '../src/lib/storage.ts';
+import { sessionStore } from '../src/lib/storage.ts';
+import { bodyOf, check, logIn, memberDetail as member, order } from './booking-fixtures.ts';
 import { demoApi, envelope, jsonResponse, renderRoutes, stubFetch } from './helpers.tsx';
-
-const check: InventoryCheck = {
-  hotelCode: 'HJ000101',
-  hotelName: '光影智慧酒店（北京王府井店）',
-  roomTypeCode: 'DK',
-  roomTypeName: '高级大床房',
-  rateCode: 'MEM',
-  rateName: '会员价',
-  checkInDate: '2030-05-01',
-  checkOutDate: '2030-05-03',
-  days: 2,
-  roomQty: 1,
-  available: 8,
-  nightlyPrices: [
-    { date: '2030-05-01', price: 289 },
-    { date: '2030-05-02', price: 347 },
-  ],
-  roomPrice: 636,
-  totalAmount: 636,
-  discountAmount: 0,
-  couponAmount: 0,
-  actualAmount: 636,
-  couponType: '',
-  couponCode: '',
-  breakfast: 0,
-  isFreeCancel: 1,
-  freeCancelRange: '入住当天18:00前可免费取消',
-  cancelPolicy: '入住当天18:00前可免费取消；18:00后取消或未入住，将收取首晚房费。',
-};
-
-function order(patch: Partial<Order>): Order {
-  return {
-    id: 1,
-    orderNo: '2030050100000001',
-    revNo: 'R0001',
-    hotelCode: 'HJ000101',
-    hotelName: '光影智慧酒店（北京王府井店）',
-    roomTypeCode: 'DK',
-    roomTypeName: '高级大床房',
-    rateCode: 'MEM',
-    rateName: '会员价',
-    checkinDate: '2030-05-01',
-    checkoutDate: '2030-05-03',
-    days: 2,
-    roomQty: 1,
-    revUser: '张三',
-    customerName: '张三',
-    guestNames: ['张三'],
-    adultNum: 1,
-    childrenNum: 0,
-    mobile: '13800138000',
-    email: '',
-    remark: '',
-    arrivalTime: '',
-    totalAmount: 636,
-    discountAmount: 0,
-    actualAmount: 636,
-    couponType: '',
-    breakfast: 0,
-    state: 0,
-    payResult: 0,
-    payMethod: null,
-    isFreeCancel: 1,
-    nightlyPrices: check.nightlyPrices,
-    createTime: '2030-04-20 10:00:00',
-    holdUntil: '2030-05-01 18:00:00',
-    payTime: null,
-    canPay: true,
-    canCancel: true,
-    freeCancelUntil: '2030-05-01 18:00:00',
-    cancelRefund: 0,
-    refunds: [],
-    invoice: null,
-    canRequestInvoice: false,
-    ...patch,
-  };
-}
-
-function logIn() {
-  persistentStore.set('usertoken', 'member-token');
-  persistentStore.set('username', '张三');
-  appStore.reset();
-}
-
-function bodyOf(fetchMock: ReturnType<typeof stubFetch>, path: string): unknown {
-  const call = fetchMock.mock.calls.find(
-    ([input]) => new URL(String(input), 'http://localhost').pathname === path,
-  );
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-}
 
 beforeEach(() => appStore.reset());
 afterEach(() => vi.unstubAllGlobals());
@@ -124,14 +33,6 @@ describe('booking rules', () => {
 });
 
 describe('the information step', () => {
-  const member = {
-    userName: '张三',
-    moible: '13800138000',
-    cardNo: 'GY1',
-    vipName: '普通会员',
-    score: 0,
-    balance: 0,
-  };
   const booked = { id: 7, orderNo: '2030050100000007', revNo: 'R0007' };
 
   /** The step's calls; submitOrder answers `submitted` (booked by default). */
@@ -472,15 +373,6 @@ describe('PayStep', () => {
 });
 
 describe('My booking', () => {
-  const member = {
-    userName: '张三',
-    moible: '13800138000',
-    cardNo: 'GY1',
-    vipName: '普通会员',
-    score: 0,
-    balance: 0,
-  };
-
   it('shows paid and unpaid open orders under their tabs and cancels an unpaid one', async () => {
     logIn();
     sessionStore.set('revNo', 'R0002');
@@ -596,15 +488,6 @@ describe('My booking', () => {
 });
 
 describe('My booking after the booking', () => {
-  const member = {
-    userName: '张三',
-    moible: '13800138000',
-    cardNo: 'GY1',
-    vipName: '普通会员',
-    score: 0,
-    balance: 0,
-  };
-
   it('shows a pay-at-hotel booking under 待入住 with its hold time, and cancels a paid one stating the refund', async () => {
     logIn();
     const hotel = order({ id: 3, orderNo: 'HOTEL0003', payMethod: 'ddzf' });

@@ -2,11 +2,12 @@ import type { Order } from '@hotel/shared/api/member-orders';
 import type { InventoryCheck, NightPrice } from '@hotel/shared/api/order';
 import { FLAG } from '@hotel/shared/constants';
 import type { ReactNode } from 'react';
+import { type AmountFigures, discountLines } from './amount-lines.ts';
 import { BOOKING_TEXT } from './messages.ts';
 import { formatMoney } from './money.ts';
 
 /** What the summary shows; both the availability result and an order map onto it. */
-export interface SummaryFigures {
+export interface SummaryFigures extends AmountFigures {
   hotelName: string;
   roomTypeName: string;
   rateName: string;
@@ -17,10 +18,6 @@ export interface SummaryFigures {
   breakfast: number;
   isFreeCancel: (typeof FLAG)[keyof typeof FLAG];
   nightlyPrices: NightPrice[];
-  totalAmount: number;
-  discountAmount: number;
-  actualAmount: number;
-  couponType: string;
   /** Who stays: adults and children of the booking, and the guest of each room once the order has them. */
   guests?: { adultNum: number; childrenNum: number; names?: string[] };
 }
@@ -38,9 +35,14 @@ export function figuresOfCheck(check: InventoryCheck): SummaryFigures {
     isFreeCancel: check.isFreeCancel,
     nightlyPrices: check.nightlyPrices,
     totalAmount: check.totalAmount,
+    memberDiscountAmount: check.memberDiscountAmount,
+    memberLevelName: check.memberLevelName,
     discountAmount: check.discountAmount,
-    actualAmount: check.actualAmount,
     couponType: check.couponType,
+    couponAmount: check.couponAmount,
+    pointsUsed: check.pointsUsed,
+    pointsAmount: check.pointsAmount,
+    actualAmount: check.actualAmount,
   };
 }
 
@@ -57,9 +59,13 @@ export function figuresOfOrder(order: Order): SummaryFigures {
     isFreeCancel: order.isFreeCancel,
     nightlyPrices: order.nightlyPrices,
     totalAmount: order.totalAmount,
+    memberDiscountAmount: order.memberDiscountAmount,
     discountAmount: order.discountAmount,
-    actualAmount: order.actualAmount,
     couponType: order.couponType,
+    couponAmount: order.couponAmount,
+    pointsUsed: order.pointsUsed,
+    pointsAmount: order.pointsAmount,
+    actualAmount: order.actualAmount,
     guests: { adultNum: order.adultNum, childrenNum: order.childrenNum, names: order.guestNames },
   };
 }
@@ -168,15 +174,12 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
           <dt>{BOOKING_TEXT.total}</dt>
           <dd>{formatMoney(figures.totalAmount)}</dd>
         </div>
-        {figures.discountAmount > 0 ? (
-          <div className="booking-summary__discount">
-            <dt>
-              {BOOKING_TEXT.discount}
-              {figures.couponType ? `（${figures.couponType}）` : ''}
-            </dt>
-            <dd>-{formatMoney(figures.discountAmount)}</dd>
+        {discountLines(figures).map((line) => (
+          <div key={line.key} className="booking-summary__discount">
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
           </div>
-        ) : null}
+        ))}
         <div className="booking-summary__actual">
           <dt>{BOOKING_TEXT.actual}</dt>
           <dd data-testid="actual-amount">{formatMoney(figures.actualAmount)}</dd>

@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { forgetChanged } from '../../lib/use-api-mutation.ts';
 import { storedRooms } from './booking-storage.ts';
 import { ContactFields } from './contact-fields.tsx';
+import { CouponField } from './coupon-field.tsx';
 import { DiscountFields } from './discount-fields.tsx';
 import { guestNameField, type InformationValues } from './information-rules.ts';
 import { InformationSummary } from './information-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
+import { PointsField } from './points-field.tsx';
 import { type RoomGuest, resizeRoomGuests, roomGuestsFor } from './room-guests.ts';
 import { RoomGuestsFields } from './room-guests-fields.tsx';
 import { RoomQtyField } from './room-qty-field.tsx';
@@ -24,8 +26,9 @@ interface FillInformationFormProps {
 
 /**
  * FillInformationStep: the rooms and a guest for each with its adults and children, the contact,
- * arrival slot and special requests, and the discount channel, beside the server's summary (kept
- * the server's by useStayCheck). Submitting is useSubmitOrder's.
+ * arrival slot and special requests, the discount channel, the coupon (抵用券) and the points
+ * (积分抵扣), beside the server's summary (kept the server's by useStayCheck). Submitting is
+ * useSubmitOrder's.
  */
 export function FillInformationForm({ initialCheck, member }: FillInformationFormProps) {
   const [form] = Form.useForm<InformationValues>();
@@ -85,11 +88,28 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
         <DiscountFields
           draft={stay.draft}
           onDraft={stay.setDraft}
-          problem={stay.discountProblem}
+          problem={stay.problems.discount}
           applied={check.couponCode ? { type: check.couponType, code: check.couponCode } : undefined}
           checking={checking}
           onApply={() => void stay.applyDiscount()}
           onRemove={stay.removeDiscount}
+        />
+        <CouponField
+          coupons={check.coupons}
+          chosen={stay.couponChosen}
+          checking={checking}
+          problem={stay.problems.coupon}
+          onChoose={(couponId) => void stay.chooseCoupon(couponId)}
+        />
+        <PointsField
+          check={check}
+          on={stay.pointsOn}
+          onSwitch={stay.switchPoints}
+          draft={stay.pointsDraft}
+          onDraft={stay.setPointsDraft}
+          onApply={() => void stay.applyPoints()}
+          checking={checking}
+          problem={stay.problems.points}
         />
         <Button
           type="primary"

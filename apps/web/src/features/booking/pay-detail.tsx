@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { discountLines } from './amount-lines.ts';
 import { bookingKeys, checkPayResult } from './api.ts';
 import { storedPayment } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
@@ -25,8 +26,9 @@ interface PayDetailViewProps {
   order?: Order | undefined;
 }
 
-/** Order number, hotel, dates and the amount: what this payment is for. */
+/** Order number, hotel, dates and the amount (with what came off 门市价): what this payment is for. */
 function PaymentFor({ order }: { order: Order }) {
+  const lines = discountLines(order);
   return (
     <div className="pay-detail__order">
       <p>
@@ -34,6 +36,20 @@ function PaymentFor({ order }: { order: Order }) {
       </p>
       <p>{order.hotelName}</p>
       <p>{BOOKING_TEXT.stayDates(order.checkinDate, order.checkoutDate, order.days)}</p>
+      {lines.length > 0 ? (
+        <dl className="pay-detail__amounts">
+          <div>
+            <dt>{BOOKING_TEXT.total}</dt>
+            <dd>{formatMoney(order.totalAmount)}</dd>
+          </div>
+          {lines.map((line) => (
+            <div key={line.key}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <p className="pay-detail__order-amount">
         {BOOKING_TEXT.amountToPay} {formatMoney(order.actualAmount)}
       </p>

@@ -18,14 +18,15 @@ interface StayForSubmit {
   /** The server's figures the order sends back. */
   check: InventoryCheck;
   checking: boolean;
-  /** True when the figures are those of the discount fields; otherwise prices the booking again. */
+  /** True when the figures are those of the fields; otherwise prices the booking again. */
   settledForSubmit: () => Promise<boolean>;
 }
 
 /**
  * 提交订单 of the information step: a visitor hears 您尚未登录 and gets the login dialog; a member's
- * fields are checked in the order of section 5; the booking is priced again when the discount
- * fields changed; then submitOrder sends the server's own figures, and PayStep opens.
+ * fields are checked in the order of section 5; the booking is priced again when the discount code
+ * or the points typed changed; then submitOrder sends the server's own figures (member price,
+ * discount code, coupon, points), and PayStep opens.
  */
 export function useSubmitOrder(form: FormInstance<InformationValues>, stay: StayForSubmit) {
   const message = useMessage();
@@ -77,10 +78,17 @@ export function useSubmitOrder(form: FormInstance<InformationValues>, stay: Stay
       arrivalTime: values.arrivalTime ?? '',
       couponType: check.couponType,
       couponCode: check.couponCode,
+      // the member's coupon (抵用券) and points, as the latest check priced them
+      couponUsed: check.couponId === null ? 0 : 1,
+      ...(check.couponId === null ? {} : { couponId: check.couponId }),
+      pointsUsed: check.pointsUsed,
       // The server's own figures from checkInventory, unchanged: it refuses any other.
       totalAmount: check.totalAmount,
+      memberDiscountAmount: check.memberDiscountAmount,
       discountAmount: check.discountAmount,
       couponAmount: check.couponAmount,
+      couponUseMoney: check.couponAmount,
+      pointsAmount: check.pointsAmount,
       actualAmount: check.actualAmount,
     });
     if (!result) return;

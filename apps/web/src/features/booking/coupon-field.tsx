@@ -1,0 +1,73 @@
+import type { StayCoupon } from '@hotel/shared/api/loyalty';
+import { Radio } from 'antd';
+import { useId } from 'react';
+import './loyalty-fields.css';
+import { BOOKING_TEXT } from './messages.ts';
+import { formatMoney } from './money.ts';
+
+/** The radio value of 不使用抵用券 (coupon ids are positive). */
+const NONE = 0;
+
+interface CouponFieldProps {
+  /** The member's valid coupons as this stay sees them (checkInventory's `coupons`). */
+  coupons: StayCoupon[];
+  /** The coupon shown chosen, or null for none. */
+  chosen: number | null;
+  checking: boolean;
+  /** Why the coupon chosen was not taken, or why it was dropped. */
+  problem: string | undefined;
+  onChoose: (couponId: number | null) => void;
+}
+
+/**
+ * 抵用券 of the information step: 不使用抵用券, then each coupon with its terms, validity and what it
+ * takes off this stay; one this stay cannot use is shown disabled with the reason. Hidden when the
+ * member has none.
+ */
+export function CouponField({ coupons, chosen, checking, problem, onChoose }: CouponFieldProps) {
+  const titleId = useId();
+  if (coupons.length === 0) return null;
+  return (
+    <>
+      <h2 className="booking-card__title" id={titleId}>
+        {BOOKING_TEXT.couponSection}
+        <span className="booking-card__optional">{BOOKING_TEXT.optional}</span>
+      </h2>
+      <Radio.Group
+        className="coupon-options"
+        aria-labelledby={titleId}
+        value={chosen ?? NONE}
+        disabled={checking}
+        onChange={(e) => onChoose(e.target.value === NONE ? null : Number(e.target.value))}
+      >
+        <Radio value={NONE} className="coupon-option coupon-option--none">
+          <span className="coupon-option__name">{BOOKING_TEXT.couponNone}</span>
+        </Radio>
+        {coupons.map((coupon) => (
+          <Radio
+            key={coupon.id}
+            value={coupon.id}
+            disabled={!coupon.usable}
+            className={`coupon-option${coupon.usable ? '' : ' coupon-option--unusable'}`}
+          >
+            <span className="coupon-option__body">
+              <span className="coupon-option__name">{coupon.name}</span>
+              <span className="coupon-option__terms">
+                {coupon.description} · {BOOKING_TEXT.couponValidUntil(coupon.validUntil)}
+              </span>
+              {coupon.usable ? null : <span className="coupon-option__reason">{coupon.reason}</span>}
+            </span>
+            {coupon.usable ? (
+              <span className="coupon-option__amount">-{formatMoney(coupon.amount)}</span>
+            ) : null}
+          </Radio>
+        ))}
+      </Radio.Group>
+      {problem ? (
+        <p className="fill-info__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
