@@ -54,6 +54,10 @@ const detail: OrderDetail = {
   breakfast: 0,
   totalAmount: 618,
   discountAmount: 0,
+  memberDiscountAmount: 0,
+  couponAmount: 0,
+  pointsUsed: 0,
+  pointsAmount: 0,
   isFreeCancel: true,
   holdUntil: '2026-11-24 18:00:00',
   paidAt: '2026-11-20 10:01:00',
@@ -156,6 +160,27 @@ describe('订单管理', () => {
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/41/check-in')).toHaveLength(1));
     expect(await screen.findByText('已办理入住')).toBeInTheDocument();
+  });
+
+  it("shows each part of the order's price: member price, coupon and points", async () => {
+    ordersApi({
+      ...detail,
+      totalAmount: 957,
+      memberDiscountAmount: 96,
+      couponAmount: 30,
+      pointsUsed: 2000,
+      pointsAmount: 20,
+      amount: 811,
+    });
+    renderAdmin('/admin/orders?order=41');
+    const drawer = await screen.findByRole('dialog', {}, FIRST_RENDER);
+    expect(
+      await within(drawer).findByText(
+        '门市价 ¥957.00，会员价优惠 ¥96.00，抵用券 ¥30.00，积分抵扣 ¥20.00（2000积分），实付 ¥811.00',
+        {},
+        FIRST_RENDER,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the invoice a member asked for and marks it issued after a confirmation', async () => {

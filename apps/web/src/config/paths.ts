@@ -12,6 +12,10 @@ export const paths = {
   news: '/news',
   newsDetail: (newsId: number | string) => `/newsdetail/${newsId}`,
   courtesy: '/courtesy',
+  /** A tab of the member centre (`booking`, `points`, `coupons` …). */
+  courtesyTab: (tab: string) => `/courtesy?tab=${tab}`,
+  /** One order of the member, in the member centre. */
+  courtesyOrder: (orderId: number | string) => `/courtesy/orders/${orderId}`,
   register: '/register',
   joinIn: '/joinIn',
   brand: '/brand',

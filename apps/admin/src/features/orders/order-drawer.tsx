@@ -26,6 +26,18 @@ function historyText(detail: unknown): string {
   return parts.join('，');
 }
 
+/** 门市价, each discount the order has (会员价, 优惠码, 抵用券, 积分), and what was paid. */
+function amountText(order: OrderDetail): string {
+  const parts = [`门市价 ${yuanText(order.totalAmount)}`];
+  if (order.memberDiscountAmount > 0) parts.push(`会员价优惠 ${yuanText(order.memberDiscountAmount)}`);
+  if (order.discountAmount > 0) parts.push(`优惠码 ${yuanText(order.discountAmount)}`);
+  if (order.couponAmount > 0) parts.push(`抵用券 ${yuanText(order.couponAmount)}`);
+  if (order.pointsAmount > 0)
+    parts.push(`积分抵扣 ${yuanText(order.pointsAmount)}（${order.pointsUsed}积分）`);
+  parts.push(`实付 ${yuanText(order.amount)}`);
+  return parts.join('，');
+}
+
 function Section({ title }: { title: string }) {
   return (
     <Typography.Title level={5} style={{ marginTop: 20 }}>
@@ -53,7 +65,7 @@ function DetailBody({ order }: { order: OrderDetail }) {
         <Descriptions.Item label="每晚房价">
           {order.nightlyPrices.map((n) => `${n.night} ${yuanText(n.price)}`).join('；')}
         </Descriptions.Item>
-        <Descriptions.Item label="金额">{`总价 ${yuanText(order.totalAmount)}，优惠 ${yuanText(order.discountAmount)}，实付 ${yuanText(order.amount)}`}</Descriptions.Item>
+        <Descriptions.Item label="金额">{amountText(order)}</Descriptions.Item>
         <Descriptions.Item label="支付">{`${methodOf(order.payMethod)}${order.paidAt ? `，${order.paidAt}` : ''}`}</Descriptions.Item>
         <Descriptions.Item label="取消政策">
           {order.isFreeCancel ? '入住当天18:00前免费取消' : '不可取消'}

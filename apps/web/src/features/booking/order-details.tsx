@@ -1,16 +1,30 @@
 import { INVOICE_STATUS_LABELS, type Order } from '@hotel/shared/api/member-orders';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
-import { Button, Tag } from 'antd';
+import { MSG } from '@hotel/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Tag } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useMessage } from '../../lib/message.tsx';
+import { hotelKeys } from '../../lib/query-keys.ts';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
+import { useAppNavigate } from '../../lib/use-app-navigate.ts';
+import { discountLines } from './amount-lines.ts';
+import { bookingKeys, cancelOrder } from './api.ts';
+import { clearBookingKeys } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
 import { formatMoney } from './money.ts';
 import { isOpenUnpaid, isPayAtHotel } from './order-tabs.ts';
+import { ORDER_TEXT } from './order-text.ts';
+import './order-page.css';
 
 /** yyyy-MM-dd HH:mm of the service's yyyy-MM-dd HH:mm:ss. */
 export function toMinute(time: string): string {
   return time.slice(0, 16);
 }
 
-function stateTag(order: Order) {
+/** The order's state as a tag: 已支付, 到店支付, 未支付, or the state's name once it is over. */
+export function OrderStateTag({ order }: { order: Order }) {
   const name = BOOKING_TEXT.stateLabel[order.state] ?? '';
   if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired) return <Tag>{name}</Tag>;
   if (order.state === ORDER_STATE.completed) return <Tag color="default">{name}</Tag>;
@@ -31,6 +45,103 @@ export function refundText(order: Order): string | undefined {
     .join('；');
 }
 
+/**
+ * The order's money as the server took it apart: 门市价, each part taken off (only those the order
+ * has, worded as the booking's summary words them), and what the guest pays (实付 once paid, else 应付).
+ */
+export function orderAmountRows(order: Order): [string, string][] {
+  return [
+    [BOOKING_TEXT.total, formatMoney(order.totalAmount)],
+    ...discountLines(order).map((line): [string, string] => [line.label, line.value]),
+    [amountLabel(order), formatMoney(order.actualAmount)],
+  ];
+}
+
+/** What the guest's amount is called: 实付 once paid, else 应付. */
+export function amountLabel(order: Order): string {
+  return order.payResult === PAY_RESULT.paid ? ORDER_TEXT.paidAmount : BOOKING_TEXT.actual;
+}
+
+/** An unpaid order still waiting for an online payment, which 支付 / 去支付 may pay now. */
+export function isPayable(order: Order): boolean {
+  return order.canPay && isOpenUnpaid(order);
+}
+
+/** What coming back to the member a cancellation also means: the coupon and the points the order spent. */
+function returnsLine(order: Order): string {
+  return ORDER_TEXT.returnsOnCancel(order.couponAmount, order.pointsUsed);
+}
+
+/**
+ * 支付 and 取消订单 of an order, as My booking and the order page both offer them: paying goes to
+ * PayStep; cancelling asks first (a paid order says what comes back, and where: the server's own
+ * figure, the one the cancellation refunds), then reloads the member's data. Needs antd's `App`
+ * around it for the confirmation.
+ */
+export function useOrderActions() {
+  const { modal } = App.useApp();
+  const message = useMessage();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const cancelling = useApiMutation({ call: cancelOrder, fallback: MSG.tryLater });
+
+  const pay = (order: Order) => {
+    const query = new URLSearchParams({ orderNo: order.orderNo, id: String(order.id), revNo: order.revNo });
+    navigate(`${paths.payStep}?${query.toString()}`);
+  };
+
+  const cancel = (order: Order) => {
+    const paid = order.payResult === PAY_RESULT.paid;
+    const returns = returnsLine(order);
+    modal.confirm({
+      title: BOOKING_TEXT.prompt,
+      content:
+        paid || returns ? (
+          <>
+            <p className="order-cancel__question">{BOOKING_TEXT.cancelConfirm}</p>
+            {paid ? (
+              <p className="order-cancel__refund">
+                {BOOKING_TEXT.refundOnCancel(formatMoney(order.cancelRefund ?? 0), order.payMethod)}
+              </p>
+            ) : null}
+            {returns ? <p className="order-cancel__refund">{returns}</p> : null}
+          </>
+        ) : (
+          BOOKING_TEXT.cancelConfirm
+        ),
+      okText: BOOKING_TEXT.yes,
+      cancelText: BOOKING_TEXT.no,
+      onOk: async () => {
+        const result = await cancelling.run(order.id);
+        if (!result) return;
+        message.success(result.message || MSG.cancelSucceeded);
+        clearBookingKeys();
+        // "Reload": the member's data (every order list and order, the card balance a refund
+        // restored, the coupon and points given back) and the rooms the order gave back.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: bookingKeys.member }),
+          queryClient.invalidateQueries({ queryKey: hotelKeys.roomAndRateOf(order.hotelCode) }),
+        ]);
+      },
+    });
+  };
+
+  return { pay, cancel };
+}
+
+/** 订单详情: the order's own page in the member centre. */
+export function OrderDetailLink({ order }: { order: Order }) {
+  return (
+    <Link
+      className="order-detail-link"
+      to={paths.courtesyOrder(order.id)}
+      aria-label={`${ORDER_TEXT.detailLink} ${order.orderNo}`}
+    >
+      {ORDER_TEXT.detailLink}
+    </Link>
+  );
+}
+
 export function OrderHeader({ order }: { order: Order }) {
   return (
     <div className="order-head">
@@ -49,7 +160,7 @@ export function OrderHeader({ order }: { order: Order }) {
       </div>
       <div className="order-head__side">
         <span className="order-head__amount">{formatMoney(order.actualAmount)}</span>
-        {stateTag(order)}
+        <OrderStateTag order={order} />
       </div>
     </div>
   );
@@ -81,10 +192,8 @@ export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps)
         ? (BOOKING_TEXT.payMethodNames[order.payMethod] ?? order.payMethod)
         : BOOKING_TEXT.unpaid,
     ],
-    [BOOKING_TEXT.total, formatMoney(order.totalAmount)],
+    ...orderAmountRows(order),
   );
-  if (order.discountAmount > 0) rows.push([BOOKING_TEXT.discount, `-${formatMoney(order.discountAmount)}`]);
-  rows.push([BOOKING_TEXT.actual, formatMoney(order.actualAmount)]);
   const refund = refundText(order);
   if (refund) rows.push([BOOKING_TEXT.refundLabel, refund]);
   if (order.state === ORDER_STATE.booked || order.state === ORDER_STATE.confirmed) {
@@ -102,7 +211,7 @@ export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps)
     ]);
   }
 
-  const payable = order.canPay && isOpenUnpaid(order);
+  const payable = isPayable(order);
   const hold = isPayAtHotel(order)
     ? BOOKING_TEXT.roomHeld(toMinute(order.holdUntil))
     : payable
@@ -119,21 +228,18 @@ export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps)
         ))}
       </dl>
       {hold ? <p className="order-body__hold">{hold}</p> : null}
-      {order.canCancel || payable || order.canRequestInvoice ? (
-        <div className="order-body__actions">
-          {order.canRequestInvoice ? (
-            <Button onClick={() => onInvoice(order)}>{BOOKING_TEXT.askInvoice}</Button>
-          ) : null}
-          {order.canCancel ? (
-            <Button onClick={() => onCancel(order)}>{BOOKING_TEXT.cancelOrder}</Button>
-          ) : null}
-          {payable ? (
-            <Button type="primary" onClick={() => onPay(order)}>
-              {BOOKING_TEXT.pay}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="order-body__actions">
+        <OrderDetailLink order={order} />
+        {order.canRequestInvoice ? (
+          <Button onClick={() => onInvoice(order)}>{BOOKING_TEXT.askInvoice}</Button>
+        ) : null}
+        {order.canCancel ? <Button onClick={() => onCancel(order)}>{BOOKING_TEXT.cancelOrder}</Button> : null}
+        {payable ? (
+          <Button type="primary" onClick={() => onPay(order)}>
+            {BOOKING_TEXT.pay}
+          </Button>
+        ) : null}
+      </div>
     </div>
   );
 }
