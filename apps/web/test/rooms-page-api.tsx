@@ -1,5 +1,11 @@
 // A hotel's rooms page and its answers, for the rooms page's tests.
-import type { HotelInfo, HotelListItem, PriceCalendarDay, RoomWithRates } from '@hotel/shared/api/hotel';
+import type {
+  HotelInfo,
+  HotelListItem,
+  MemberRatePrice,
+  PriceCalendarDay,
+  RoomWithRates,
+} from '@hotel/shared/api/hotel';
 import { routes } from '../src/app/router.tsx';
 import type { HotelPageRequest } from '../src/lib/catalogue-queries.ts';
 import { demoApi, envelope, jsonResponse, renderRoutes, stubFetch } from './helpers.tsx';
@@ -20,8 +26,11 @@ export const roomsHotel: HotelInfo = {
   cityName: '北京',
 };
 
-/** A room type with one rate, bookable or not, for a one-night stay. */
-export function room(bookable: boolean): RoomWithRates {
+/**
+ * A room type with one rate at 门市价 ¥399, bookable or not, for a one-night stay; with its 会员价
+ * when given (null: no level has one).
+ */
+export function room(bookable: boolean, memberPrice: MemberRatePrice | null = null): RoomWithRates {
   return {
     roomTypeName: '高级大床房',
     rtCode: 'DK',
@@ -47,6 +56,7 @@ export function room(bookable: boolean): RoomWithRates {
         totalPrice: 399,
         avgPrice: 399,
         bookable,
+        memberPrice,
       },
     ],
   };
@@ -77,22 +87,40 @@ export function cityHotel(hotelCode: string, name: string, lowestPrice: number |
 }
 
 interface RoomsPageAnswers {
+  /** getRoomAndRate's answer to a visitor. */
   rooms: RoomWithRates[];
+  /** Its answer to a request that carries a member's token (the visitor's when absent). */
+  memberRooms?: RoomWithRates[];
   cityHotels?: HotelListItem[];
   calendar?: PriceCalendarDay[];
 }
 
-/** Renders the hotel's rooms page on these answers; `paths` lists every call made, in order. */
-export function renderRoomsPage({ rooms, cityHotels = [], calendar = [] }: RoomsPageAnswers) {
+/**
+ * Renders the hotel's rooms page on these answers; `paths` lists every call made, in order, and
+ * `roomTokens` the usertoken each getRoomAndRate carried ('' for none). A login answers the token
+ * `member-token`.
+ */
+export function renderRoomsPage({
+  rooms,
+  memberRooms = rooms,
+  cityHotels = [],
+  calendar = [],
+}: RoomsPageAnswers) {
   const paths: string[] = [];
   const hotelPages: HotelPageRequest[] = [];
+  const roomTokens: string[] = [];
   stubFetch((url, init) => {
     paths.push(url.pathname);
     switch (url.pathname) {
       case '/crsapi/v1/hotel/getHotelInfo':
         return jsonResponse(envelope(roomsHotel));
-      case '/crsapi/v1/hotel/getRoomAndRate':
-        return jsonResponse(envelope(rooms));
+      case '/crsapi/v1/hotel/getRoomAndRate': {
+        const token = new Headers(init?.headers).get('usertoken') ?? '';
+        roomTokens.push(token);
+        return jsonResponse(envelope(token ? memberRooms : rooms));
+      }
+      case '/crsapi/v1/user/login':
+        return jsonResponse(envelope({ token: 'member-token', name: '张光影' }, { message: '登录成功' }));
       case '/crsapi/v1/hotel/getPriceCalendar':
         return jsonResponse(envelope(calendar));
       case '/crsapi/v1/hotel/getHotelsByPage':
@@ -103,5 +131,5 @@ export function renderRoomsPage({ rooms, cityHotels = [], calendar = [] }: Rooms
     }
   });
   const view = renderRoutes(routes, `/${roomsHotel.hotelCode}/rooms`);
-  return { ...view, paths, hotelPages };
+  return { ...view, paths, hotelPages, roomTokens };
 }

@@ -11,14 +11,31 @@ import { runningOffers } from '@hotel/shared/validation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { cmsApi, crsApi, dataOf } from './api-client.ts';
+import { appStore, useAppState } from './app-store.ts';
 import { businessDay } from './business-date.ts';
 import { retryUnlessNotFound } from './not-found.ts';
-import { cmsKeys, hotelKeys } from './query-keys.ts';
+import { cmsKeys, hotelKeys, type Viewer, viewerOf } from './query-keys.ts';
+import { isHydrating, isServer } from './render-environment.ts';
 
 /**
  * The reads several features show: a hotel (or the head office), its banners and offers, the news,
  * pages of hotels (the hotel list; a hotel's rooms page when it is full).
  */
+
+/**
+ * Whom prices are asked for, as this render sees it: a visitor on the server and while hydrating
+ * (the server knew no member, and the API client sends no token then either), else whether a member
+ * is logged in. A component showing prices passes `useViewer()` so it renders again on login,
+ * logout and at the end of hydration; this is the fallback of the price queries.
+ */
+export function currentViewer(): Viewer {
+  return isServer || isHydrating() ? 'visitor' : viewerOf(appStore.getState().usertoken);
+}
+
+/** The viewer of the priced reads; changes when the member logs in or out, and after hydration. */
+export function useViewer(): Viewer {
+  return useAppState((state) => viewerOf(state.usertoken));
+}
 
 /** getHotelInfo: the head office on the group pages, a hotel as the context of its own pages. */
 export const hotelInfoQuery = (hotelCode: string) =>
@@ -61,10 +78,13 @@ export const newsListQuery = (sid: number = NEWS_SID) =>
 /** getHotelsByPage: every field but the stay (`checkIn`, `checkOut`; tonight's when absent) is always sent. */
 export type HotelPageRequest = z.output<typeof hotelsByPageBody>;
 
-/** One page of hotels and the total; the previous page stays on screen while the next loads. */
-export const hotelPageQuery = (request: HotelPageRequest) =>
+/**
+ * One page of hotels and the total; the previous page stays on screen while the next loads.
+ * `lowestPrice` is the viewer's: a member's level price, 门市价 for a visitor.
+ */
+export const hotelPageQuery = (request: HotelPageRequest, viewer: Viewer = currentViewer()) =>
   queryOptions({
-    queryKey: hotelKeys.byPage(request),
+    queryKey: hotelKeys.byPage({ request, viewer }),
     queryFn: async () => {
       const body = await dataOf(crsApi.post<typeof hotelsByPageResponse>('/hotel/getHotelsByPage', request));
       return { rows: body.rows, total: body.total };

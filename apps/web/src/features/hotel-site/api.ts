@@ -7,8 +7,9 @@ import type {
 } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+import { currentViewer } from '../../lib/catalogue-queries.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
-import { cmsKeys, hotelKeys } from '../../lib/query-keys.ts';
+import { cmsKeys, hotelKeys, type Viewer } from '../../lib/query-keys.ts';
 
 export const hotelHomeContentQuery = (hotelCode: string) =>
   queryOptions({
@@ -57,10 +58,21 @@ export const roomTypeDetailQuery = (hotelCode: string, roomTypeCode: string) =>
     retry: retryUnlessNotFound,
   });
 
-/** Every room type with each rate's availability and price for the stay (yyyy-MM-dd dates). */
-export const roomAndRateQuery = (hotelCode: string, checkIn: string, checkOut: string) =>
-  queryOptions({
-    queryKey: hotelKeys.roomAndRate(hotelCode, checkIn, checkOut),
+/**
+ * Every room type with each rate's availability, 门市价 and 会员价 for the stay (yyyy-MM-dd dates);
+ * the member price is the viewer's own when a member is logged in (`useViewer()`).
+ */
+export const roomAndRateQuery = (
+  hotelCode: string,
+  checkIn: string,
+  checkOut: string,
+  viewer: Viewer = currentViewer(),
+) => {
+  const queryKey = hotelKeys.roomAndRate(hotelCode, checkIn, checkOut, viewer);
+  /** The same stay's key for another viewer: all but the last part. */
+  const sameStay = (other: readonly unknown[]) => queryKey.slice(0, -1).every((part, i) => other[i] === part);
+  return queryOptions({
+    queryKey,
     queryFn: async () =>
       (
         await dataOf(
@@ -75,15 +87,21 @@ export const roomAndRateQuery = (hotelCode: string, checkIn: string, checkOut: s
     // Prices and rooms left change; a guest coming back should see today's figures.
     staleTime: 30_000,
     retry: retryUnlessNotFound,
+    // After a login or logout (and on a member's page once hydrated) the same stay is asked for
+    // again: its figures stay on screen until the viewer's arrive. Another stay waits for its own.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameStay(previousQuery.queryKey) ? previous : undefined,
   });
+};
 
 /**
  * getPriceCalendar: each day from `from` (the service's default span, 60 days) with the lowest price
- * of a night arriving then, or soldOut. Asked for only when the stay picker is reached for.
+ * of a night arriving then (the viewer's: a member's level price, 门市价 for a visitor), or soldOut.
+ * Asked for only when the stay picker is reached for.
  */
-export const priceCalendarQuery = (hotelCode: string, from: string) =>
+export const priceCalendarQuery = (hotelCode: string, from: string, viewer: Viewer = currentViewer()) =>
   queryOptions({
-    queryKey: hotelKeys.priceCalendar(hotelCode, from),
+    queryKey: hotelKeys.priceCalendar(hotelCode, from, viewer),
     queryFn: async () =>
       (
         await dataOf(

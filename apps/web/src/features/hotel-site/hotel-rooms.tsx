@@ -5,6 +5,7 @@ import { Skeleton } from 'antd';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
+import { useViewer } from '../../lib/catalogue-queries.ts';
 import { roomAndRateQuery } from './api.ts';
 import { JumpBar } from './jump-bar.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
@@ -29,7 +30,9 @@ interface HotelRoomsProps {
  */
 export function HotelRooms({ hotel, action }: HotelRoomsProps) {
   const [stay, changeStay] = useStay();
-  const rooms = useQuery(roomAndRateQuery(hotel.hotelCode, stay.checkIn, stay.checkOut));
+  // a login or logout asks again: the member's prices are their level's
+  const viewer = useViewer();
+  const rooms = useQuery(roomAndRateQuery(hotel.hotelCode, stay.checkIn, stay.checkOut, viewer));
   const nights = nightsOf(stay);
 
   return (

@@ -51,6 +51,16 @@ export const HOTEL_SITE_TEXT = {
   fromPrice: '起',
   perStay: (nights: number) => `${nights}晚总价`,
   avgPerNight: (price: string) => `均价 ¥${price}/晚`,
+  // 门市价 and 会员价 of a rate (levels are named by the server: 银卡, 金卡, 白金, 钻石)
+  rackPrice: '门市价',
+  /** The member's own price, the one they pay: 金卡价. */
+  yourLevelPrice: (level: string) => `${level}价`,
+  /** A visitor's view of the first level's price: 银卡会员价 ¥284. */
+  levelMemberPrice: (level: string, yuan: string) => `${level}会员价 ¥${yuan}`,
+  /** A member whose level has none: what the first level with one pays. */
+  levelAndAboveMemberPrice: (level: string, yuan: string) => `${level}及以上会员价 ¥${yuan}`,
+  savePerNight: (yuan: string) => `省¥${yuan}/晚`,
+  loginForMemberPrice: '登录享会员价',
   freeCancel: '免费取消',
   noCancel: '不可取消',
   breakfast: (n: number) => (n > 0 ? `含${n}份早餐` : '不含早餐'),

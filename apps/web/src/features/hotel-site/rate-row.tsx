@@ -2,11 +2,18 @@ import type { RoomRate, RoomWithRates } from '@hotel/shared/api/hotel';
 import { FLAG } from '@hotel/shared/constants';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { useViewer } from '../../lib/catalogue-queries.ts';
+import { emitEvent } from '../../lib/events.ts';
 import { formatYuan } from '../../lib/money.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 /** What the booking button of a rate renders; the booking flow plugs its own in. */
 export type RateAction = (room: RoomWithRates, rate: RoomRate) => ReactNode;
+
+/** The nightly price the viewer pays: their level's 会员价 when they have one, else 门市价. */
+export function paidAvgPrice(rate: RoomRate): number | null {
+  return rate.memberPrice?.yours ? rate.memberPrice.avgPrice : rate.avgPrice;
+}
 
 function Availability({ rate }: { rate: RoomRate }) {
   // 停售, 最少连住N晚, 不接受入住: the hotel's restriction says more than 满房
@@ -23,6 +30,67 @@ function Availability({ rate }: { rate: RoomRate }) {
   return <span className="rate-row__stock">{HOTEL_SITE_TEXT.available}</span>;
 }
 
+/** The stay's total the viewer pays, with its name (门市价, or the member's 金卡价 over the struck 门市价). */
+function RatePrice({ rate, nights }: { rate: RoomRate; nights: number }) {
+  if (rate.totalPrice === null) return <span className="rate-row__no-price">{HOTEL_SITE_TEXT.noPrice}</span>;
+  const own = rate.memberPrice?.yours ? rate.memberPrice : undefined;
+  const avg = own ? own.avgPrice : rate.avgPrice;
+  return (
+    <>
+      <span className="rate-row__total-label">{HOTEL_SITE_TEXT.perStay(nights)}</span>
+      <span className="rate-row__figures">
+        <span className={`rate-row__total${own ? ' rate-row__total--member' : ''}`}>
+          <span className="rate-row__price-name">
+            {own ? HOTEL_SITE_TEXT.yourLevelPrice(own.levelName) : HOTEL_SITE_TEXT.rackPrice}
+          </span>
+          <small>¥</small>
+          {formatYuan(own ? own.totalPrice : rate.totalPrice)}
+        </span>
+        {own ? (
+          <span className="rate-row__rack">
+            {HOTEL_SITE_TEXT.rackPrice}
+            <s>¥{formatYuan(rate.totalPrice)}</s>
+          </span>
+        ) : null}
+      </span>
+      {avg !== null && nights > 1 ? (
+        <span className="rate-row__avg">{HOTEL_SITE_TEXT.avgPerNight(formatYuan(avg))}</span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The 会员价 the viewer does not have yet: for a visitor, the first level's price and what it saves
+ * a night, with 登录享会员价 (the login modal); for a member whose level has none, that price from
+ * the first level up. Nothing when the viewer pays their own member price, or the rate has none or
+ * cannot be booked.
+ */
+function MemberOffer({ rate }: { rate: RoomRate }) {
+  const viewer = useViewer();
+  const offer = rate.memberPrice;
+  // a rate that cannot be booked for the stay has nothing to log in for
+  if (!offer || offer.yours || !rate.bookable) return null;
+  const price = formatYuan(offer.totalPrice);
+  const saved = rate.avgPrice === null ? 0 : Math.round((rate.avgPrice - offer.avgPrice) * 100) / 100;
+  const visitor = viewer === 'visitor';
+  return (
+    <div className="rate-row__offer">
+      <span className="rate-row__offer-price">
+        {visitor
+          ? HOTEL_SITE_TEXT.levelMemberPrice(offer.levelName, price)
+          : HOTEL_SITE_TEXT.levelAndAboveMemberPrice(offer.levelName, price)}
+        {saved > 0 ? ` · ${HOTEL_SITE_TEXT.savePerNight(formatYuan(saved))}` : null}
+      </span>
+      {visitor ? (
+        <button type="button" className="rate-row__login" onClick={() => emitEvent('login-modal', {})}>
+          {HOTEL_SITE_TEXT.loginForMemberPrice}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 interface RateRowProps {
   room: RoomWithRates;
   rate: RoomRate;
@@ -30,7 +98,10 @@ interface RateRowProps {
   action: RateAction;
 }
 
-/** One rate plan for the stay: name, breakfast, cancellation terms, rooms left, price, action. */
+/**
+ * One rate plan for the stay: name, breakfast, cancellation terms, rooms left, the price the viewer
+ * pays (门市价 and 会员价), action.
+ */
 export function RateRow({ room, rate, nights, action }: RateRowProps) {
   return (
     <li className={`rate-row${rate.bookable ? '' : ' rate-row--closed'}`} data-rate={rate.rateCode}>
@@ -50,21 +121,9 @@ export function RateRow({ room, rate, nights, action }: RateRowProps) {
         <Availability rate={rate} />
       </div>
       <div className="rate-row__price">
-        {rate.totalPrice === null ? (
-          <span className="rate-row__no-price">{HOTEL_SITE_TEXT.noPrice}</span>
-        ) : (
-          <>
-            <span className="rate-row__total-label">{HOTEL_SITE_TEXT.perStay(nights)}</span>
-            <span className="rate-row__total">
-              <small>¥</small>
-              {formatYuan(rate.totalPrice)}
-            </span>
-            {rate.avgPrice !== null && nights > 1 ? (
-              <span className="rate-row__avg">{HOTEL_SITE_TEXT.avgPerNight(formatYuan(rate.avgPrice))}</span>
-            ) : null}
-          </>
-        )}
+        <RatePrice rate={rate} nights={nights} />
       </div>
+      <MemberOffer rate={rate} />
       {action(room, rate)}
     </li>
   );

@@ -9,6 +9,7 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
 import { QueryFailed } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { paths } from '../../config/paths.ts';
+import { useViewer } from '../../lib/catalogue-queries.ts';
 import { formatYuan } from '../../lib/money.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { roomAndRateQuery, roomTypeDetailQuery, roomTypesQuery } from './api.ts';
@@ -40,7 +41,9 @@ interface RoomDetailViewProps {
 function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
   const images = room.pcImages.length > 0 ? room.pcImages : room.shortImage ? [room.shortImage] : [];
   const [stay, changeStay] = useStay();
-  const rooms = useQuery(roomAndRateQuery(hotel.hotelCode, stay.checkIn, stay.checkOut));
+  // a login or logout asks again: the member's prices are their level's
+  const viewer = useViewer();
+  const rooms = useQuery(roomAndRateQuery(hotel.hotelCode, stay.checkIn, stay.checkOut, viewer));
   const priced = rooms.data?.find((r) => r.rtCode === room.rtCode);
   const from = priced ? lowestPrice(priced) : undefined;
   return (

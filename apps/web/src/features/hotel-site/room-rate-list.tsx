@@ -8,13 +8,14 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatYuan } from '../../lib/money.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
-import { type RateAction, RateRow } from './rate-row.tsx';
+import { paidAvgPrice, type RateAction, RateRow } from './rate-row.tsx';
 
-/** The lowest price of the room's rates that can be booked for the stay. */
+/** The lowest nightly price the viewer pays (会员价 of their level, else 门市价) of the room's bookable rates. */
 export function lowestPrice(room: RoomWithRates): number | undefined {
   const prices = room.rateList
-    .filter((rate) => rate.bookable && rate.avgPrice !== null)
-    .map((rate) => rate.avgPrice ?? 0);
+    .filter((rate) => rate.bookable)
+    .map(paidAvgPrice)
+    .filter((price) => price !== null);
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 

@@ -11,7 +11,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { SiteIcon } from '../../components/site-icon.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
-import { type HotelPageRequest, hotelPageQuery } from '../../lib/catalogue-queries.ts';
+import { type HotelPageRequest, hotelPageQuery, useViewer } from '../../lib/catalogue-queries.ts';
 import { type HotelListAddress, hotelListPath, listSearchString } from '../../lib/hotel-list-address.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -86,7 +86,8 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
     ...address.stay,
     sort: address.sort,
   };
-  const hotels = useQuery(hotelPageQuery(request));
+  // the viewer in the key: a member's prices (会员价) after logging in, without a reload
+  const hotels = useQuery(hotelPageQuery(request, useViewer()));
   const rows = hotels.data?.rows ?? [];
   const total = hotels.data?.total ?? 0;
   const filterCount = selectedCount(selection);
