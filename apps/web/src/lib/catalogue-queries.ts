@@ -1,12 +1,14 @@
 import type { newsListResponse } from '@hotel/shared/api/cms';
 import type {
   bannerResponse,
+  cityHotelResponse,
   hotelInfoResponse,
   hotelsByPageBody,
   hotelsByPageResponse,
+  priceCalendarResponse,
   saleListResponse,
 } from '@hotel/shared/api/hotel';
-import { NEWS_SID } from '@hotel/shared/constants';
+import { HEAD_OFFICE_CODE, NEWS_SID } from '@hotel/shared/constants';
 import { runningOffers } from '@hotel/shared/validation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -90,4 +92,38 @@ export const hotelPageQuery = (request: HotelPageRequest, viewer: Viewer = curre
       return { rows: body.rows, total: body.total };
     },
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * getPriceCalendar: each day from `from` (the service's default span, 60 days) with the lowest price
+ * of a night arriving then (the viewer's: a member's level price, 门市价 for a visitor), or soldOut.
+ * Asked for only when a stay picker (the rooms page's, or a search box naming one hotel) is reached for.
+ */
+export const priceCalendarQuery = (hotelCode: string, from: string, viewer: Viewer = currentViewer()) =>
+  queryOptions({
+    queryKey: hotelKeys.priceCalendar(hotelCode, from, viewer),
+    queryFn: async () =>
+      (
+        await dataOf(
+          crsApi.post<typeof priceCalendarResponse>('/hotel/getPriceCalendar', {
+            HotelCode: hotelCode,
+            from,
+          }),
+        )
+      ).data,
+    // as the rooms' prices: a guest coming back should see today's figures
+    staleTime: 30_000,
+  });
+
+/** Every hotel of the group (getCityHotel with the head-office code), for the group's meetings page and the search box naming one. */
+export const groupHotelsQuery = () =>
+  queryOptions({
+    queryKey: hotelKeys.cityHotels(HEAD_OFFICE_CODE),
+    queryFn: async () =>
+      (
+        await dataOf(
+          crsApi.get<typeof cityHotelResponse>('/hotel/getCityHotel', { HotelCode: HEAD_OFFICE_CODE }),
+        )
+      ).data,
+    staleTime: 10 * 60_000,
   });

@@ -1,10 +1,5 @@
 import type { healthContentResponse, homeContentResponse, teaContentResponse } from '@hotel/shared/api/cms';
-import type {
-  priceCalendarResponse,
-  roomAndRateResponse,
-  roomTypeDetailResponse,
-  roomTypeResponse,
-} from '@hotel/shared/api/hotel';
+import type { roomAndRateResponse, roomTypeDetailResponse, roomTypeResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
 import { currentViewer } from '../../lib/catalogue-queries.ts';
@@ -93,24 +88,3 @@ export const roomAndRateQuery = (
       previousQuery && sameStay(previousQuery.queryKey) ? previous : undefined,
   });
 };
-
-/**
- * getPriceCalendar: each day from `from` (the service's default span, 60 days) with the lowest price
- * of a night arriving then (the viewer's: a member's level price, 门市价 for a visitor), or soldOut.
- * Asked for only when the stay picker is reached for.
- */
-export const priceCalendarQuery = (hotelCode: string, from: string, viewer: Viewer = currentViewer()) =>
-  queryOptions({
-    queryKey: hotelKeys.priceCalendar(hotelCode, from, viewer),
-    queryFn: async () =>
-      (
-        await dataOf(
-          crsApi.post<typeof priceCalendarResponse>('/hotel/getPriceCalendar', {
-            HotelCode: hotelCode,
-            from,
-          }),
-        )
-      ).data,
-    // as the rooms' prices: a guest coming back should see today's figures
-    staleTime: 30_000,
-  });

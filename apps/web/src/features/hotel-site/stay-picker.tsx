@@ -6,11 +6,11 @@ import { useId, useMemo, useState } from 'react';
 import { DateRangeInput } from '../../components/date-range-input.tsx';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { businessDay, businessToday } from '../../lib/business-date.ts';
+import { priceCalendarQuery } from '../../lib/catalogue-queries.ts';
 import { useMessage } from '../../lib/message.tsx';
 import { formatYuan } from '../../lib/money.ts';
 import { STAY_DATE_FORMAT, type Stay } from '../../lib/stay.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { priceCalendarQuery } from './api.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { nightsOf } from './stay.ts';
 

@@ -8,7 +8,7 @@ import { PageBanner } from '../../components/page-banner.tsx';
 import { Pagination, pageOf } from '../../components/pagination.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
-import { groupHotelsQuery } from './api.ts';
+import { groupHotelsQuery } from '../../lib/catalogue-queries.ts';
 import { MEETINGS_TEXT } from './messages.ts';
 import './meetings.css';
 

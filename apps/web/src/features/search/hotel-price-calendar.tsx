@@ -3,13 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { businessToday } from '../../lib/business-date.ts';
-import { useViewer } from '../../lib/catalogue-queries.ts';
+import { groupHotelsQuery, priceCalendarQuery, useViewer } from '../../lib/catalogue-queries.ts';
 import { formatYuan } from '../../lib/money.ts';
 import { STAY_DATE_FORMAT } from '../../lib/stay.ts';
-// biome-ignore lint/style/noRestrictedImports: the one definition of getPriceCalendar, shared with the rooms page's stay picker until it moves to lib/catalogue-queries.ts
-import { priceCalendarQuery } from '../hotel-site/api.ts';
-// biome-ignore lint/style/noRestrictedImports: the one definition of getCityHotel (every hotel), shared with the meetings page until it moves to lib/catalogue-queries.ts
-import { groupHotelsQuery } from '../meetings/api.ts';
 import { SEARCH_TEXT } from './messages.ts';
 import { type HotelNaming, namedHotel } from './named-hotel.ts';
 
