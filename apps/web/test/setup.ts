@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// Loaded once, before any test: @ant-design/icons' CommonJS build require()s an ES module
+// (@ant-design/colors/es/generate), and Node 20's require(esm) fails with "reading 'getStatus'"
+// when two lazy routes of one test load it at the same time.
+import '@ant-design/icons';
 import { cleanup, configure } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
