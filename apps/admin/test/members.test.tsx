@@ -27,6 +27,7 @@ const member: MemberProfile = {
   score: 120,
   balance: 5000,
   createdAt: '2026-01-01 08:00:00',
+  closedAt: null,
   surname: '王',
   givenName: '小明',
   sex: 1,
@@ -57,12 +58,25 @@ const adjustment: LedgerRow = {
   at: '2026-03-02 09:00:00',
 };
 
-function membersApi(options: { pointsReply?: () => Response } = {}) {
+/** The same member after closing the account (注销账号): anonymised, no mobile. */
+const closedMember: MemberProfile = {
+  ...member,
+  name: '已注销会员',
+  mobile: '',
+  surname: '',
+  givenName: '',
+  sex: null,
+  birthday: null,
+  closedAt: '2026-11-27 10:00:00',
+};
+
+function membersApi(options: { pointsReply?: () => Response; profile?: MemberProfile } = {}) {
+  const shown = options.profile ?? member;
   let score = member.score;
   return stubFetch(
     sessionRoute(sessionOf('admin')),
-    route('GET', '/members', () => jsonResponse(envelope({ rows: [member], total: 1 }))),
-    route('GET', '/members/5', () => jsonResponse(envelope({ ...member, score }))),
+    route('GET', '/members', () => jsonResponse(envelope({ rows: [shown], total: 1 }))),
+    route('GET', '/members/5', () => jsonResponse(envelope({ ...shown, score }))),
     route('GET', '/members/5/orders', () => jsonResponse(envelope({ rows: [order], total: 1 }))),
     route('GET', '/members/5/points', () =>
       jsonResponse(envelope({ rows: score === member.score ? [] : [adjustment], total: 0 })),
@@ -147,5 +161,24 @@ describe('会员管理', () => {
     await user.click(dialog.getByRole('button', { name: '确认调整' }));
     expect(await screen.findByText('积分不足：当前积分 120，最多可扣减 120')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a closed account as 已注销, found by its card number, and offers no adjustment', async () => {
+    membersApi({ profile: closedMember });
+    const user = userEvent.setup();
+    renderAdmin('/admin/members');
+    expect(await screen.findByText('请输入手机号或会员卡号查找会员')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: '手机号或会员卡号' }), 'GY0000000001{Enter}');
+    const row = (await screen.findByText('GY0000000001')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('已注销')).toBeInTheDocument();
+    expect(within(row).getByText('—')).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: '查看 已注销会员' }));
+
+    expect(await screen.findByRole('heading', { name: '已注销会员（GY0000000001）' })).toBeInTheDocument();
+    expect(screen.getByText(/该会员已注销账号/)).toBeInTheDocument();
+    expect(screen.getByText('2026-11-27 10:00:00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '调整积分' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '调整储值' })).not.toBeInTheDocument();
   });
 });

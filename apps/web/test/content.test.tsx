@@ -252,4 +252,15 @@ describe('Footer pages', () => {
     await vi.waitFor(() => expect(document.title).toBe('联系我们 - 光影酒店集团'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('客服热线');
   });
+
+  it('shows the version a member agrees to on the privacy policy and the terms, and on no other page', async () => {
+    for (const path of ['/privacyPolicy', '/websiteTermsOfUse']) {
+      const { unmount } = renderRoutes(routes, path);
+      expect(await screen.findByText('版本：2026-11-27（自该日起生效）')).toBeInTheDocument();
+      unmount();
+    }
+    renderRoutes(routes, '/contactUs');
+    expect(await screen.findByText(`客服热线：${siteInfo.hotline}`)).toBeInTheDocument();
+    expect(screen.queryByText(/^版本：/)).not.toBeInTheDocument();
+  });
 });

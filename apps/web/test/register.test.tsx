@@ -162,6 +162,8 @@ describe('registration', () => {
       Pwd: 'abc123',
       BirthDay: '28/2/1990',
       Sex: 0,
+      // beyond the spec: the agree box, recorded by the server with the documents' versions
+      agreed: true,
     });
     expect(screen.getAllByText('注册成功').length).toBeGreaterThan(1); // the message and the dialog
     // Registration does not log in.

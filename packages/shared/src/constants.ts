@@ -72,7 +72,23 @@ export const STORAGE_DEFAULT_LIFE_MS = 31_536_000_000;
 
 export const GENDER = { male: 1, female: 0 } as const;
 
-export const SMS_PURPOSE = { register: 1, login: 2 } as const;
+/** What an SMS code is for: 1 registration, 2 login (the spec's), 3 closing the account (注销账号). */
+export const SMS_PURPOSE = { register: 1, login: 2, closeAccount: 3 } as const;
+export type SmsPurpose = (typeof SMS_PURPOSE)[keyof typeof SMS_PURPOSE];
+
+/**
+ * The documents a member agrees to at registration (the agree box links to both), by the version in
+ * force: the day it took effect. The pages show it; a consent is recorded with it. A new text of
+ * either page gets a new version here.
+ */
+export const POLICY_VERSIONS = { privacy: '2026-11-27', terms: '2026-11-27' } as const;
+export type PolicyDocument = keyof typeof POLICY_VERSIONS;
+export const POLICY_DOCUMENTS = ['privacy', 'terms'] as const satisfies readonly PolicyDocument[];
+/** The footer page of each document, and its name as the agree box says it. */
+export const POLICY_PAGES = {
+  privacy: { footerNavName: 'privacyPolicy', name: '隐私政策' },
+  terms: { footerNavName: 'websiteTermsOfUse', name: '网站使用条款' },
+} as const satisfies Record<PolicyDocument, { footerNavName: FooterNavName; name: string }>;
 
 export const PAY_METHOD = {
   memberCard: '1',

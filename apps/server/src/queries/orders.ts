@@ -58,7 +58,9 @@ export async function lockMember(tx: Tx, memberId: number) {
   const [row] = await tx
     .select({ id: members.id, cardNo: members.cardNo, balanceFen: members.balanceFen })
     .from(members)
-    .where(eq(members.id, memberId))
+    // a closed account (注销) has nothing more to do: a call that passed the login check just before
+    // the closure committed finds no member here
+    .where(and(eq(members.id, memberId), isNull(members.closedAt)))
     .for('no key update');
   return row;
 }

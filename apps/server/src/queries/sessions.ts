@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { members, sessions } from '../db/schema/members.ts';
 
@@ -21,7 +21,15 @@ export async function liveSessionByTokenHash(db: Queryable, tokenHash: string, n
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        // a closed account's sessions are ended with it; this holds even for one that was not
+        isNull(members.closedAt),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -31,6 +39,23 @@ export async function endSession(db: Queryable, sessionId: number, now: Date): P
     .update(sessions)
     .set({ endedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Ends every live session of the member (closing the account). */
+export async function endSessionsOfMember(db: Queryable, memberId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.endedAt)));
+}
+
+/** The member's sessions still on record (a day after their end they are purged), oldest first; never the token hash. */
+export async function sessionsOfMember(db: Queryable, memberId: number) {
+  return db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, endedAt: sessions.endedAt })
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(asc(sessions.createdAt), asc(sessions.id));
 }
 
 /** Deletes the sessions that ended or expired before `before`; returns how many went. */

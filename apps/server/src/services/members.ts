@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { LoginResult, UserDetail } from '@hotel/shared/api/user';
-import { SMS_PURPOSE } from '@hotel/shared/constants';
+import { POLICY_DOCUMENTS, POLICY_VERSIONS, SMS_PURPOSE } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { Db, Queryable } from '../db/client.ts';
 import { type AppError, ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
 import {
   cardNoTaken,
+  insertConsents,
   insertMember,
   memberByMobile,
   memberLevelByCode,
@@ -83,18 +84,26 @@ export interface Registration {
   /** yyyy-MM-dd or null. */
   birthday: string | null;
   sex: number | null;
+  /**
+   * The agree box: true when the request said so; undefined from a client of the spec's payload,
+   * whose register screen has the box (false never gets here: the schema refuses it).
+   */
+  agreed: boolean | undefined;
+  /** The address the request came from, recorded with the consent. */
+  ip: string;
 }
 
-/**
- * Registers a member: refused when the mobile is registered already, then the SMS code (purpose 1)
- * must match. A wrong code is recorded (committed) before the refusal is thrown.
- */
 /** What registration and login need: the database and the secret that keys the SMS code hashes (SMS_CODE_SECRET, else APP_SECRET). */
 export interface MemberDeps {
   db: Db;
   codeSecret: string;
 }
 
+/**
+ * Registers a member: refused when the mobile is registered already, then the SMS code (purpose 1)
+ * must match. A wrong code is recorded (committed) before the refusal is thrown. The member, their
+ * consent to each document in its version in force, and the welcome coupon commit together.
+ */
 export async function registerMember(deps: MemberDeps, registration: Registration, now: Date): Promise<void> {
   const passwordHash = await hashPassword(registration.password);
   const parts =
@@ -124,6 +133,17 @@ export async function registerMember(deps: MemberDeps, registration: Registratio
       balanceFen: 0,
       createdAt: now,
     });
+    await insertConsents(
+      tx,
+      POLICY_DOCUMENTS.map((document) => ({
+        memberId,
+        document,
+        version: POLICY_VERSIONS[document],
+        basis: registration.agreed === true ? 'agreed' : 'implied',
+        ip: registration.ip,
+        agreedAt: now,
+      })),
+    );
     await issueWelcomeCoupons(tx, memberId, now);
     return undefined;
   });
@@ -173,16 +193,25 @@ export async function pricingMemberOf(
   memberId: number,
 ): Promise<{ id: number; levelCode: string; levelName: string; score: number }> {
   const profile = await memberProfile(db, memberId);
-  if (!profile) throw new LoginRequiredError();
+  // A booking whose member closed the account while it waited for the member's lock reads the
+  // closure here (its next statement after the lock) and is refused like a stale login.
+  if (!profile || profile.closedAt) throw new LoginRequiredError();
   const level = await heldLevelOf(db, profile);
   return { id: memberId, levelCode: level.code, levelName: level.name, score: profile.score };
+}
+
+/** The level the member centre shows (白金 for a card holder), also of a closed account (会员管理). */
+export async function heldLevelName(db: Queryable, memberId: number): Promise<string> {
+  const profile = await memberProfile(db, memberId);
+  if (!profile) throw new NotFoundError();
+  return (await heldLevelOf(db, profile)).name;
 }
 
 /** The profile of userdetail; money leaves as yuan. */
 export async function memberDetail(db: Db, memberId: number): Promise<UserDetail> {
   const profile = await memberProfile(db, memberId);
-  // The session was live a moment ago; a member deleted since is logged out.
-  if (!profile) throw new LoginRequiredError();
+  // The session was live a moment ago; a member deleted or closed since is logged out.
+  if (!profile || profile.closedAt) throw new LoginRequiredError();
   return {
     userName: profile.name,
     moible: profile.mobile,

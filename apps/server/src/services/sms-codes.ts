@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { STATUS } from '@hotel/shared/api/envelope';
-import type { SmsPurpose } from '@hotel/shared/api/user';
-import { SMS_PURPOSE, SMS_RESEND_SECONDS } from '@hotel/shared/constants';
+import { SMS_PURPOSE, SMS_RESEND_SECONDS, type SmsPurpose } from '@hotel/shared/constants';
 import { MSG, smsLockedMessage } from '@hotel/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client.ts';
@@ -19,7 +18,7 @@ import {
   markSmsCodeUsed,
 } from '../queries/sms-codes.ts';
 import type { SmsProvider } from '../sms/provider.ts';
-import { type SmsMessage, templateCall } from '../sms/templates.ts';
+import { type SmsMessage, type SmsTemplate, templateCall } from '../sms/templates.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -83,14 +82,30 @@ function codeMatches(secret: string, stored: string, code: string, mobile: strin
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
+/** Each purpose's gateway template and the console's wording (sms/README.md lists the templates). */
+const CODE_MESSAGES = {
+  [SMS_PURPOSE.register]: {
+    template: 'register',
+    text: (code: string) => `您正在注册会员，验证码${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  },
+  [SMS_PURPOSE.login]: {
+    template: 'login',
+    text: (code: string) => `您正在登录，验证码${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  },
+  [SMS_PURPOSE.closeAccount]: {
+    template: 'closeAccount',
+    text: (code: string) =>
+      `您正在注销会员账号，验证码${code}，5分钟内有效。注销后账号无法恢复，请勿将验证码告知他人。`,
+  },
+} as const satisfies Record<SmsPurpose, { template: SmsTemplate; text: (code: string) => string }>;
+
 /** The code as a gateway template (the code its only variable) and as the console's full text. */
 function smsCodeMessage(brandName: string, mobile: string, purpose: SmsPurpose, code: string): SmsMessage {
-  const register = purpose === SMS_PURPOSE.register;
-  const action = register ? '注册会员' : '登录';
+  const message = CODE_MESSAGES[purpose];
   return {
     mobile,
-    ...templateCall(register ? 'register' : 'login', { code }),
-    text: `【${brandName}】您正在${action}，验证码${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+    ...templateCall(message.template, { code }),
+    text: `【${brandName}】${message.text(code)}`,
   };
 }
 
@@ -111,7 +126,8 @@ export async function sendSmsCode(
     await lockMobile(tx, mobile);
     const member = await memberByMobile(tx, mobile);
     if (purpose === SMS_PURPOSE.register && member) throw new ConflictError(MSG.mobileRegistered);
-    if (purpose === SMS_PURPOSE.login && !member) throw new NotFoundError(MSG.registerFirst);
+    // a login and a closure need a member of that mobile
+    if (purpose !== SMS_PURPOSE.register && !member) throw new NotFoundError(MSG.registerFirst);
 
     const latest = await latestSmsCode(tx, mobile, purpose);
     if (latest && now.getTime() - latest.createdAt.getTime() < SMS_CODE_RULES.resendMs) {

@@ -23,6 +23,8 @@ const BOOKING_PARAMS = [
 export const SMS_TEMPLATES = {
   register: { env: 'SMS_TEMPLATE_REGISTER', params: ['code'] },
   login: { env: 'SMS_TEMPLATE_LOGIN', params: ['code'] },
+  /** The code that closes a member's account (注销账号), sent to the logged-in member's own mobile. */
+  closeAccount: { env: 'SMS_TEMPLATE_CLOSE_ACCOUNT', params: ['code'] },
   /** Paid, free cancellation until 18:00 on the day of arrival. */
   bookingPaid: { env: 'SMS_TEMPLATE_BOOKING_PAID', params: BOOKING_PARAMS },
   /** Paid at a rate that cannot be cancelled. */

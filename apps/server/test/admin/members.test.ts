@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAccountRequest, closureCode } from '../helpers/account.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { memberFootprint, memberNow } from '../helpers/member-admin.ts';
 import { insertMemberLevels, insertTestMember, tokenFor } from '../helpers/member-factories.ts';
@@ -100,6 +101,7 @@ describe('finding a member', () => {
           score: 8,
           balance: 123.45,
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+          closedAt: null,
         },
       ],
     });
@@ -162,5 +164,54 @@ describe('finding a member', () => {
         after: expect.any(Number),
       }),
     ]);
+  });
+});
+
+describe('a closed account (已注销)', () => {
+  it('is found by its card number only, shown as closed without a mobile, and refuses every adjustment', async () => {
+    const member = await insertTestMember(t.db, { name: '韩梅梅', score: 30 });
+    const token = await tokenFor(t.db, member.id);
+    const code = await closureCode(t.app, token, member.mobile);
+    expect((await closeAccountRequest(t.app, token, code)).statusCode).toBe(200);
+
+    const byCard = await staffCall(t.app, admin, {
+      url: '/admin/api/members',
+      query: { keyword: member.cardNo },
+    });
+    expect(byCard.json().data.rows).toEqual([
+      expect.objectContaining({
+        id: member.id,
+        name: '已注销会员',
+        mobile: '',
+        cardNo: member.cardNo,
+        levelName: '普通会员',
+        score: 30,
+        closedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      }),
+    ]);
+    for (const keyword of [member.mobile, member.mobile.slice(2, 9)]) {
+      const res = await staffCall(t.app, admin, { url: '/admin/api/members', query: { keyword } });
+      expect((res.json().data.rows as { id: number }[]).map((r) => r.id)).not.toContain(member.id);
+    }
+    const profile = await staffCall(t.app, admin, { url: `/admin/api/members/${member.id}` });
+    expect(profile.json().data).toMatchObject({
+      mobile: '',
+      surname: '',
+      givenName: '',
+      sex: null,
+      birthday: null,
+    });
+
+    const before = await memberFootprint(t.db, member.id);
+    for (const [url, change] of [
+      [`/admin/api/members/${member.id}/points`, 100],
+      [`/admin/api/members/${member.id}/points`, -10],
+      [`/admin/api/members/${member.id}/balance`, 50],
+    ] as const) {
+      const res = await staffCall(t.app, admin, { method: 'POST', url, payload: { change, reason: '补偿' } });
+      expect(res.statusCode, `${url} ${change}`).toBe(409);
+      expect(res.json().message).toBe('该会员已注销，不能调整积分或储值');
+    }
+    expect(await memberFootprint(t.db, member.id)).toEqual(before);
   });
 });

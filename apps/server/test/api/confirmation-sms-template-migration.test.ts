@@ -6,10 +6,12 @@ import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { bookingConfirmations } from '../../src/db/schema/confirmations.ts';
+import { members } from '../../src/db/schema/members.ts';
 import { devMailOutbox } from '../../src/mail/outbox.ts';
 import { devOutbox } from '../../src/sms/outbox.ts';
+import { insertMemberLevels } from '../helpers/member-factories.ts';
 import { migrationsUpTo } from '../helpers/migrations.ts';
-import { createBookingMember, createBookingWorld, nightsFrom } from '../helpers/order-factories.ts';
+import { createBookingWorld, nightsFrom } from '../helpers/order-factories.ts';
 
 /**
  * Migration 0011 on a database that has SMS confirmations from before it: the template call an SMS
@@ -58,18 +60,26 @@ beforeAll(async () => {
     await rm(before, { recursive: true });
   }
   const world = await createBookingWorld(database.db);
-  const member = await createBookingMember(database.db);
   // written in SQL: the schema of today has columns the database of migration 0010 lacks
+  await insertMemberLevels(database.db);
+  await database.db.execute(sql`
+    INSERT INTO members (mobile, surname, given_name, name, password_hash, card_no, level_code)
+    VALUES ('15900000010', '张', '三', '张三', 'scrypt$', 'GY0000000011', 'normal')`);
+  const [member] = await database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.mobile, '15900000010'));
+  if (!member) throw new Error('member insert wrote no row');
   let n = 0;
   const newOrder = async () => {
     n += 1;
-    const result = await database.db.execute<{ id: number }>(sql`
+    const result = (await database.db.execute(sql`
       INSERT INTO orders (order_no, rev_no, member_id, hotel_id, room_type_id, rate_plan_id, checkin_date,
         checkout_date, days, room_qty, rev_user, mobile, total_fen, actual_fen, hold_until)
       VALUES (${`M${process.pid}${n}`}, ${`RM${process.pid}${n}`}, ${member.id}, ${world.hotelId},
         ${world.roomTypeId}, ${world.ratePlanIds.FC}, ${nightsFrom(1)[0]}, ${nightsFrom(4)[3]}, 3, 1, '张三',
         '13800138000', 95700, 95700, now())
-      RETURNING id`);
+      RETURNING id`)) as unknown as { rows: { id: number }[] };
     const id = result.rows[0]?.id;
     if (id === undefined) throw new Error('order insert returned no row');
     return id;

@@ -10,6 +10,7 @@ export const TEMPLATE_IDS: Record<SmsTemplate, string> = {
   bookingPaid: '2100003',
   bookingPaidNonRefundable: '2100004',
   bookingPayAtHotel: '2100005',
+  closeAccount: '2100006',
 };
 
 export const TEMPLATE_ENV = Object.fromEntries(

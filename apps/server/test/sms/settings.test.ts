@@ -56,6 +56,7 @@ describe('SMS settings', () => {
         bookingPaid: '2100003',
         bookingPaidNonRefundable: '2100004',
         bookingPayAtHotel: '2100005',
+        closeAccount: '2100006',
       },
       timeoutMs: 5000,
       endpoint: { protocol: 'https', host: 'dysmsapi.aliyuncs.com' },

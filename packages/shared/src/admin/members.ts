@@ -15,6 +15,7 @@ export const MEMBERS_MSG = {
   tooLarge: '调整后的数值超出上限',
   pointsAdjusted: '积分已调整',
   balanceAdjusted: '储值余额已调整',
+  memberClosed: '该会员已注销，不能调整积分或储值',
 } as const;
 
 /** The biggest single adjustment: a typo of a few zeros is refused rather than booked. */
@@ -53,6 +54,8 @@ export const memberRow = z.object({
   /** Stored value in yuan. */
   balance: z.number(),
   createdAt: z.string(),
+  /** When the member closed the account (已注销), or null; a closed account's mobile is ''. */
+  closedAt: z.string().nullable(),
 });
 export type MemberRow = z.infer<typeof memberRow>;
 export const memberSearchResponse = pagedOf(memberRow);

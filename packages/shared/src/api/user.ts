@@ -22,13 +22,12 @@ const mobileField = mobileSchema.prefault('');
 
 export const smsCodeQuery = z.object({
   mobile: mobileField,
-  /** 1 registration, 2 login. */
+  /** 1 registration, 2 login. The code that closes an account goes only to a logged-in member (closeAccountCode). */
   type: z
     .enum(['1', '2'], { error: MSG.smsTypeInvalid })
     .transform((type) => (type === '1' ? SMS_PURPOSE.register : SMS_PURPOSE.login)),
 });
 export type SmsCodeRequest = z.input<typeof smsCodeQuery>;
-export type SmsPurpose = z.output<typeof smsCodeQuery>['type'];
 export const smsCodeResponse = envelopeBase;
 
 // ---- POST /user/login ----
@@ -104,6 +103,17 @@ export const registerBody = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .prefault(''),
+    /**
+     * Beyond the spec's payload: the agree box (我已阅读并同意《网站使用条款》和《隐私政策》), which the
+     * site sends as true. false is refused with the form's own message; a client of the spec's call
+     * table sends nothing, and its register screen has the box (section 2), so the consent is
+     * recorded as given through that screen (docs/decisions.md).
+     */
+    agreed: z
+      .union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('0')])
+      .transform((agreed) => agreed === true || agreed === 1 || agreed === '1')
+      .refine((agreed) => agreed, MSG.agreeTerms)
+      .optional(),
     BirthDay: birthDaySchema.optional(),
     /** 1 male, 0 female. */
     Sex: z

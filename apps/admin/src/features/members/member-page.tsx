@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { MEMBERS_MSG, type MemberProfile } from '@hotel/shared/admin/members';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Space, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -19,18 +19,29 @@ const FIRST_PAGE: Paging = { page: 1, pageSize: 20 };
 function ProfileCard({ member, onAdjust }: { member: MemberProfile; onAdjust: (kind: LedgerKind) => void }) {
   return (
     <Card
-      title={MEMBERS_TEXT.profile}
-      extra={
-        <Space wrap>
-          <Button onClick={() => onAdjust('points')}>{MEMBERS_TEXT.adjustPoints}</Button>
-          <Button onClick={() => onAdjust('balance')}>{MEMBERS_TEXT.adjustBalance}</Button>
+      title={
+        <Space size={8}>
+          {MEMBERS_TEXT.profile}
+          {member.closedAt ? <Tag>{MEMBERS_TEXT.closed}</Tag> : null}
         </Space>
+      }
+      extra={
+        // a closed account is not adjusted (the server refuses it too)
+        member.closedAt ? null : (
+          <Space wrap>
+            <Button onClick={() => onAdjust('points')}>{MEMBERS_TEXT.adjustPoints}</Button>
+            <Button onClick={() => onAdjust('balance')}>{MEMBERS_TEXT.adjustBalance}</Button>
+          </Space>
+        )
       }
       style={{ marginBottom: 16 }}
     >
+      {member.closedAt ? (
+        <Alert type="info" showIcon title={MEMBERS_TEXT.closedNote} style={{ marginBottom: 16 }} />
+      ) : null}
       <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
         <Descriptions.Item label={MEMBERS_TEXT.name}>{member.name}</Descriptions.Item>
-        <Descriptions.Item label={MEMBERS_TEXT.mobile}>{member.mobile}</Descriptions.Item>
+        <Descriptions.Item label={MEMBERS_TEXT.mobile}>{member.mobile || '—'}</Descriptions.Item>
         <Descriptions.Item label={MEMBERS_TEXT.cardNo}>{member.cardNo}</Descriptions.Item>
         <Descriptions.Item label={MEMBERS_TEXT.level}>{member.levelName}</Descriptions.Item>
         <Descriptions.Item label={MEMBERS_TEXT.score}>{member.score}</Descriptions.Item>
@@ -40,6 +51,9 @@ function ProfileCard({ member, onAdjust }: { member: MemberProfile; onAdjust: (k
         </Descriptions.Item>
         <Descriptions.Item label={MEMBERS_TEXT.birthday}>{member.birthday ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={MEMBERS_TEXT.createdAt}>{member.createdAt}</Descriptions.Item>
+        {member.closedAt ? (
+          <Descriptions.Item label={MEMBERS_TEXT.closedAt}>{member.closedAt}</Descriptions.Item>
+        ) : null}
       </Descriptions>
     </Card>
   );
@@ -126,7 +140,10 @@ export function MemberPage() {
   const member = profile.data;
   return (
     <>
-      <PageHeading title={`${member.name}（${member.mobile}）`} extra={back} />
+      <PageHeading
+        title={member.closedAt ? `${member.name}（${member.cardNo}）` : `${member.name}（${member.mobile}）`}
+        extra={back}
+      />
       <ProfileCard member={member} onAdjust={setAdjusting} />
       <MemberHistory id={member.id} />
       {adjusting && <AdjustDialog member={member} kind={adjusting} onClose={() => setAdjusting(undefined)} />}

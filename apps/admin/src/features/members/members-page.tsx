@@ -1,7 +1,7 @@
 import { MEMBER_KEYWORD, type MemberRow } from '@hotel/shared/admin/members';
 import { ADMIN_SCREENS } from '@hotel/shared/admin/roles';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Input, Table, type TableProps, Typography } from 'antd';
+import { Card, Empty, Input, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { yuanText } from '../../lib/money.ts';
@@ -16,9 +16,14 @@ const columns: TableProps<MemberRow>['columns'] = [
   {
     title: MEMBERS_TEXT.name,
     dataIndex: 'name',
-    render: (name: string, row) => <Link to={memberPath(row.id)}>{name}</Link>,
+    render: (name: string, row) => (
+      <Space size={4}>
+        <Link to={memberPath(row.id)}>{name}</Link>
+        {row.closedAt ? <Tag>{MEMBERS_TEXT.closed}</Tag> : null}
+      </Space>
+    ),
   },
-  { title: MEMBERS_TEXT.mobile, dataIndex: 'mobile' },
+  { title: MEMBERS_TEXT.mobile, dataIndex: 'mobile', render: (mobile: string) => mobile || '—' },
   { title: MEMBERS_TEXT.cardNo, dataIndex: 'cardNo' },
   { title: MEMBERS_TEXT.level, dataIndex: 'levelName' },
   { title: MEMBERS_TEXT.score, dataIndex: 'score', align: 'right' },

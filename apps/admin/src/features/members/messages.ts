@@ -47,6 +47,9 @@ export const MEMBERS_TEXT = {
   enterKeyword: '请输入手机号或会员卡号查找会员',
   total: (total: number) => `共 ${total} 条`,
   now: (value: string) => `当前：${value}`,
+  closed: '已注销',
+  closedAt: '注销时间',
+  closedNote: '该会员已注销账号：个人信息已匿名化，积分与储值不能再调整；订单与流水按会计要求保留。',
 } as const;
 
 export const SEX_LABELS: Record<number, string> = { 1: '男', 0: '女' };

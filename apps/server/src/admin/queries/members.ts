@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { hotels, roomTypes } from '../../db/schema/catalog.ts';
 import { cardAdjustments, pointsLedger } from '../../db/schema/member-ledgers.ts';
@@ -19,15 +19,17 @@ const memberColumns = {
   score: members.score,
   balanceFen: members.balanceFen,
   createdAt: members.createdAt,
+  closedAt: members.closedAt,
 };
 
 /** How staff find a member: exact mobile or card number, or digits anywhere in the mobile. */
 export type MemberKeyword = { mobile: string } | { cardNo: string } | { mobilePart: string };
 
+/** A closed account is found by its card number only: its mobile is `closed:<id>`, whose digits mean nothing. */
 function keywordCondition(keyword: MemberKeyword) {
   if ('mobile' in keyword) return eq(members.mobile, keyword.mobile);
   if ('cardNo' in keyword) return eq(members.cardNo, keyword.cardNo);
-  return like(members.mobile, `%${keyword.mobilePart}%`);
+  return and(like(members.mobile, `%${keyword.mobilePart}%`), isNull(members.closedAt));
 }
 
 export async function searchMembers(
@@ -155,14 +157,21 @@ export async function cardLedgerOf(db: Queryable, memberId: number, page: { limi
 
 /**
  * Adds `change` (signed) to the member's points when the result stays within 0 and the integer
- * limit: one conditional UPDATE, so two deductions at once cannot both pass. The new score, or
+ * limit and the account is not closed: one conditional UPDATE, so two deductions at once cannot
+ * both pass, nor a change and a closure. The new score, or
  * undefined when it would leave that range.
  */
 export async function changeScore(tx: Tx, memberId: number, change: number): Promise<number | undefined> {
   const [row] = await tx
     .update(members)
     .set({ score: sql`${members.score} + ${change}` })
-    .where(and(eq(members.id, memberId), sql`${members.score}::bigint + ${change} BETWEEN 0 AND 2147483647`))
+    .where(
+      and(
+        eq(members.id, memberId),
+        isNull(members.closedAt),
+        sql`${members.score}::bigint + ${change} BETWEEN 0 AND 2147483647`,
+      ),
+    )
     .returning({ score: members.score });
   return row?.score;
 }
@@ -179,6 +188,7 @@ export async function changeBalance(
     .where(
       and(
         eq(members.id, memberId),
+        isNull(members.closedAt),
         sql`${members.balanceFen}::bigint + ${changeFen} BETWEEN 0 AND 2147483647`,
       ),
     )

@@ -8,8 +8,8 @@ import {
   type PointsAdjustBody,
 } from '@hotel/shared/admin/members';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { memberDetail } from '../../services/members.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { heldLevelName } from '../../services/members.ts';
 import { shanghaiDateTime, yuanToFen } from '../../services/orders.ts';
 import {
   cardLedgerOf,
@@ -45,17 +45,21 @@ export function keywordOf(text: string): MemberKeyword {
   return { mobilePart: text };
 }
 
-/** The level the member sees in the member centre (白金 for a card holder), not only the stored one. */
+/**
+ * The level the member sees in the member centre (白金 for a card holder), not only the stored one.
+ * A closed account shows no mobile (it is `closed:<id>` inside) and when it was closed.
+ */
 async function rowOf(db: Db, record: MemberRecord): Promise<MemberRow> {
   return {
     id: record.id,
     name: record.name,
-    mobile: record.mobile,
+    mobile: record.closedAt ? '' : record.mobile,
     cardNo: record.cardNo,
-    levelName: (await memberDetail(db, record.id)).vipName,
+    levelName: await heldLevelName(db, record.id),
     score: record.score,
     balance: yuan(record.balanceFen),
     createdAt: shanghaiDateTime(record.createdAt),
+    closedAt: record.closedAt ? shanghaiDateTime(record.closedAt) : null,
   };
 }
 
@@ -138,7 +142,8 @@ export async function balanceHistoryOf(db: Db, id: number, paging: Paging) {
 
 /**
  * The member after a conditional change of theirs. When the change was refused: 404 for an unknown
- * member, else the reason (not enough to take off, or past the column's limit), and nothing changed.
+ * member, 409 for a closed account, else the reason (not enough to take off, or past the column's
+ * limit), and nothing changed.
  */
 async function memberAfter(
   tx: Tx,
@@ -148,6 +153,7 @@ async function memberAfter(
   short: (m: MemberRecord) => string,
 ) {
   const record = await existingMember(tx, id);
+  if (record.closedAt) throw new ConflictError(MEMBERS_MSG.memberClosed);
   if (!changed) throw new ValidationError(change < 0 ? short(record) : MEMBERS_MSG.tooLarge);
   return record;
 }

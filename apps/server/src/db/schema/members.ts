@@ -40,11 +40,44 @@ export const members = pgTable(
     score: integer('score').notNull().default(0),
     balanceFen: integer('balance_fen').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the member closed the account (注销账号): their personal data was anonymised then and the
+     * mobile replaced by `closed:<id>`, so it may register again. The card number, level and ledgers stay.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('members_mobile_uq').on(t.mobile),
     uniqueIndex('members_card_no_uq').on(t.cardNo),
     check('members_balance_not_negative', sql`${t.balanceFen} >= 0`),
+  ],
+);
+
+/**
+ * A document a member agreed to (隐私政策, 网站使用条款), by the version in force then, when and from
+ * which address: written in the registration's transaction. Kept after the account is closed, as the
+ * record of what the processing before rested on; the address is deleted then.
+ */
+export const memberConsents = pgTable(
+  'member_consents',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** privacy or terms (POLICY_VERSIONS). */
+    document: text('document').notNull(),
+    version: text('version').notNull(),
+    /** agreed: the request said so (the agree box); implied: a client of the spec's payload, whose register screen has the box. */
+    basis: text('basis').notNull(),
+    ip: text('ip'),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // the member's consents, for their data export
+    index('member_consents_member_idx').on(t.memberId, t.agreedAt),
+    check('member_consents_document', sql`${t.document} IN ('privacy', 'terms')`),
+    check('member_consents_basis', sql`${t.basis} IN ('agreed', 'implied')`),
   ],
 );
 

@@ -1,4 +1,10 @@
-import { FOOTER_NAV_NAMES, type FooterNavName } from '@hotel/shared/constants';
+import {
+  FOOTER_NAV_NAMES,
+  type FooterNavName,
+  POLICY_DOCUMENTS,
+  POLICY_PAGES,
+  POLICY_VERSIONS,
+} from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
@@ -21,9 +27,16 @@ interface FooterPageViewProps {
   email: string | undefined;
 }
 
+/** The version of a page a member agrees to at registration (隐私政策, 网站使用条款), else undefined. */
+function policyVersionOf(name: FooterNavName): string | undefined {
+  const document = POLICY_DOCUMENTS.find((d) => POLICY_PAGES[d].footerNavName === name);
+  return document && POLICY_VERSIONS[document];
+}
+
 /** A footer information page: its text, the other footer pages, and the configured contact details. */
 export function FooterPageView({ name, hotline, email }: FooterPageViewProps) {
   const page = useQuery(footerPageQuery(name));
+  const version = policyVersionOf(name);
   useMetaDescription(page.data ? excerpt(page.data.Content) : undefined);
 
   return (
@@ -52,6 +65,7 @@ export function FooterPageView({ name, hotline, email }: FooterPageViewProps) {
           />
         </aside>
         <article className="footer-page__article">
+          {version ? <p className="footer-page__version">{CONTENT_TEXT.policyVersion(version)}</p> : null}
           <QueryState
             query={page}
             loading={<Skeleton active title={{ width: 180 }} paragraph={{ rows: 10 }} />}

@@ -1,6 +1,8 @@
 /** Wording of the group's content pages: about us, brand, franchise and footer pages. */
 export const CONTENT_TEXT = {
   empty: '暂无内容',
+  /** Above the privacy policy and the terms: the version a member agrees to (POLICY_VERSIONS). */
+  policyVersion: (version: string) => `版本：${version}（自该日起生效）`,
 
   aboutEyebrow: 'ABOUT US',
   aboutSlogan: '看一场好电影，睡一个好觉',

@@ -1,3 +1,9 @@
+import type {
+  CloseAccountRequest,
+  closeAccountCodeResponse,
+  closeAccountResponse,
+  memberDataExportResponse,
+} from '@hotel/shared/api/account';
 import type { richContentResponse } from '@hotel/shared/api/cms';
 import type {
   LoginRequest,
@@ -49,3 +55,16 @@ export const loginMember = (body: LoginRequest) => crsApi.post<typeof loginRespo
 
 export const modifyUser = (body: ModifyUserRequest) =>
   crsApi.post<typeof modifyUserResponse>('/user/modifyUser', body);
+
+// ---- 账号与隐私 ----
+
+/** GET /user/exportData: everything the group holds about the member (the file 下载我的数据 saves). */
+export const exportMemberData = () => crsApi.get<typeof memberDataExportResponse>('/user/exportData');
+
+/** POST /user/closeAccountCode: the closure code to the member's own mobile, or why the account cannot close now. */
+export const sendCloseAccountCode = () =>
+  crsApi.post<typeof closeAccountCodeResponse>('/user/closeAccountCode', {});
+
+/** POST /user/closeAccount: closes the account with that code; the token ends with it. */
+export const closeAccount = (body: CloseAccountRequest) =>
+  crsApi.post<typeof closeAccountResponse>('/user/closeAccount', body);

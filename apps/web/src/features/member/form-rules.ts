@@ -83,7 +83,7 @@ export const registerRules = {
         text(repeat) === text(getFieldValue('password')) ? undefined : MSG.passwordMismatch,
       ),
   ],
-  agreed: [check((agreed) => (agreed === true ? undefined : MSG.agreeTerms))],
+  agreed: [formRule(fields.agreed)],
   birthday: [
     check((value) => (dmyIncomplete(value ?? {}) ? MEMBER_TEXT.birthdayIncomplete : undefined)),
     formRule(fields.BirthDay, (value) => dmyText(value ?? {}) ?? ''),
@@ -104,7 +104,10 @@ export const REGISTER_ORDER: readonly RegisterField[] = [
   'birthday',
 ];
 
-/** The register call's body (section 7): Sex 1 male / 0 female, BirthDay `d/m/yyyy`. */
+/**
+ * The register call's body (section 7): Sex 1 male / 0 female, BirthDay `d/m/yyyy`, and beyond the
+ * spec the agree box (`agreed`), which the server records with the documents' versions.
+ */
 export function registerRequest(values: RegisterValues): RegisterRequest {
   return {
     SmsCode: values.smsCode.trim(),
@@ -115,6 +118,7 @@ export function registerRequest(values: RegisterValues): RegisterRequest {
     Pwd: values.password,
     BirthDay: dmyText(values.birthday),
     Sex: values.sex,
+    agreed: values.agreed,
   };
 }
 

@@ -70,3 +70,37 @@ export const MEMBER_TEXT = {
   rulesTitle: '会员章程',
   detailFailed: '会员信息加载失败，请重新登录',
 } as const;
+
+/** Wording of 账号与隐私 (the member's own data); the server's refusals come in ACCOUNT_MSG. */
+export const ACCOUNT_TEXT = {
+  tab: '账号与隐私',
+  exportTitle: '下载我的数据',
+  exportText:
+    '下载我们保存的您的个人数据副本：会员资料、订单（含金额与入住人）、支付与会员卡流水、积分、抵用券、发票申请、同意记录和登录记录，文件为 JSON 格式。',
+  exportButton: '下载我的数据',
+  exportDone: '数据文件已开始下载',
+  exportFailed: '数据导出失败，请稍后再试',
+  fileName: (cardNo: string, day: string) => `光影会员数据-${cardNo}-${day}.json`,
+  consentTitle: '隐私政策与条款',
+  consentText: '您注册时同意的文件及其现行版本：',
+  version: (version: string) => `版本 ${version}`,
+  closeTitle: '注销账号',
+  closeText: '注销后账号无法恢复。注销前，请确认没有未完成的订单、会员卡没有余额、申请的发票均已开具。',
+  closeButton: '注销账号',
+  closeDialogTitle: '确认注销账号',
+  closeWhatHappens: [
+    '您的姓名、手机号、出生日期和性别将被删除，所有设备上的登录立即失效。',
+    '积分、会员等级和未使用的抵用券随账号作废，无法恢复。',
+    '订单金额与支付记录按会计法规保留，其中入住人姓名、联系电话、邮箱和特殊要求将被删除。',
+    '注销后，该手机号可以重新注册为新会员。',
+  ],
+  codeSentTo: (mobile: string) => `验证码将发送至您的手机 ${mobile}`,
+  confirmClose: '确认注销',
+  cancel: '取消',
+  closed: '账号已注销',
+} as const;
+
+/** 138****8000: a mobile as the closure dialog shows it. */
+export function maskedMobile(mobile: string): string {
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}

@@ -1,3 +1,10 @@
+import {
+  ACCOUNT_MSG,
+  closeAccountBody,
+  closeAccountCodeResponse,
+  closeAccountResponse,
+  memberDataExportResponse,
+} from '@hotel/shared/api/account';
 import { memberCouponsResponse, pointsHistoryResponse } from '@hotel/shared/api/loyalty';
 import {
   loginBody,
@@ -15,7 +22,9 @@ import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../../lib/envelope.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
+import { closeAccount, sendClosureCode } from '../../../services/account-closure.ts';
 import { couponsOf, pointsHistoryOf } from '../../../services/loyalty.ts';
+import { memberDataOf } from '../../../services/member-data.ts';
 import { loginBySmsCode, memberDetail, registerMember, renameMember } from '../../../services/members.ts';
 import { endSessionNow } from '../../../services/sessions.ts';
 import { sendSmsCode } from '../../../services/sms-codes.ts';
@@ -74,6 +83,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           password: body.Pwd,
           birthday: body.BirthDay ?? null,
           sex: body.Sex ?? null,
+          agreed: body.agreed,
+          ip: request.ip,
         },
         new Date(),
       );
@@ -151,6 +162,66 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await renameMember(app.db, currentMember(request).id, request.body.name);
       return ok(undefined, MSG.profileSaved);
+    },
+  );
+
+  app.get(
+    '/exportData',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: '下载我的数据（会员资料、订单、支付、积分、抵用券、发票、同意记录；规格之外）',
+        security: needsLogin,
+        response: { 200: memberDataExportResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const member = currentMember(request);
+      const data = await memberDataOf(app.db, member.id, now);
+      // a client other than the site (a browser opening the address, curl) saves it as a file
+      const day = data.exportedAt.slice(0, 10);
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="member-data-${member.cardNo}-${day}.json"`,
+      );
+      return ok(data);
+    },
+  );
+
+  app.post(
+    '/closeAccountCode',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: '注销账号：向本人手机发送验证码（不能注销时说明原因；规格之外）',
+        security: needsLogin,
+        response: { 200: closeAccountCodeResponse },
+      },
+    },
+    async (request) => {
+      await sendClosureCode(smsDeps, currentMember(request), request.ip, new Date());
+      return ok(undefined, ACCOUNT_MSG.closeCodeSent);
+    },
+  );
+
+  app.post(
+    '/closeAccount',
+    {
+      preHandler: requireMember,
+      schema: {
+        tags: ['user'],
+        summary: '注销账号（短信验证码；个人信息匿名化，令牌即时失效；规格之外）',
+        security: needsLogin,
+        body: closeAccountBody,
+        response: { 200: closeAccountResponse },
+      },
+    },
+    async (request) => {
+      await closeAccount(memberDeps, currentMember(request), request.body.code, new Date());
+      return ok(undefined, ACCOUNT_MSG.accountClosed);
     },
   );
 
