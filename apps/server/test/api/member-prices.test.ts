@@ -173,3 +173,31 @@ describe('会员价 in checkInventory and submitOrder', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('carries the new calls and fields, beside the spec’s', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const paths = Object.keys(doc.paths);
+    for (const path of ['coupons', 'points', 'exportData', 'closeAccountCode', 'closeAccount']) {
+      expect(paths).toContain(`/crsapi/v1/user/${path}`);
+    }
+    const text = (value: unknown) => JSON.stringify(value);
+    const submit = text(doc.paths['/crsapi/v1/order/submitOrder'].post.requestBody);
+    for (const field of [
+      'couponUsed',
+      'couponId',
+      'couponUseMoney',
+      'couponAmount',
+      'pointsUsed',
+      'pointsAmount',
+    ]) {
+      expect(submit).toContain(`"${field}"`);
+    }
+    const check = text(doc.paths['/crsapi/v1/order/checkInventory'].post.responses);
+    for (const field of ['memberDiscountAmount', 'coupons', 'maxPoints', 'pointsBalance']) {
+      expect(check).toContain(`"${field}"`);
+    }
+    expect(text(doc.paths['/crsapi/v1/hotel/getRoomAndRate'].post.responses)).toContain('"memberPrice"');
+    expect(text(doc.paths['/crsapi/v1/order/getOrderDetail'].get.responses)).toContain('"history"');
+  });
+});
