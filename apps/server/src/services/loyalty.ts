@@ -1,4 +1,4 @@
-import type { MemberCoupon, PointsHistory } from '@hotel/shared/api/loyalty';
+import type { MemberCoupon, PointsEntry, PointsHistory } from '@hotel/shared/api/loyalty';
 import { POINTS_KIND_LABELS } from '@hotel/shared/api/loyalty';
 import type { Db, Tx } from '../db/client.ts';
 import { shanghaiDate } from '../lib/dates.ts';
@@ -70,6 +70,19 @@ export async function couponsOf(db: Db, memberId: number, now: Date): Promise<Me
   }));
 }
 
+/** A points change as the member sees it (history and the data download). */
+export function toPointsEntry(e: Awaited<ReturnType<typeof pointsEntriesOf>>[number]): PointsEntry {
+  return {
+    id: e.id,
+    kind: e.kind,
+    kindName: POINTS_KIND_LABELS[e.kind] ?? e.kind,
+    points: e.points,
+    balance: e.scoreAfter,
+    orderNo: e.orderNo,
+    time: shanghaiDateTime(e.createdAt),
+  };
+}
+
 /** The member's points balance, how points pay, and the latest changes. */
 export async function pointsHistoryOf(db: Db, memberId: number): Promise<PointsHistory> {
   const [profile, rules, entries] = await Promise.all([
@@ -81,14 +94,6 @@ export async function pointsHistoryOf(db: Db, memberId: number): Promise<PointsH
     balance: profile?.score ?? 0,
     pointsPerYuan: rules.pointsPerYuan,
     maxSharePercent: rules.maxSharePercent,
-    entries: entries.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      kindName: POINTS_KIND_LABELS[e.kind] ?? e.kind,
-      points: e.points,
-      balance: e.scoreAfter,
-      orderNo: e.orderNo,
-      time: shanghaiDateTime(e.createdAt),
-    })),
+    entries: entries.map(toPointsEntry),
   };
 }

@@ -4,7 +4,6 @@ import {
   PAY_METHOD_NAMES,
   PAYMENT_STATUS_NAMES,
 } from '@hotel/shared/api/account';
-import { POINTS_KIND_LABELS } from '@hotel/shared/api/loyalty';
 import { INVOICE_STATUSES, INVOICE_TITLE_TYPES } from '@hotel/shared/api/member-orders';
 import { GENDER, ORDER_STATE, POLICY_DOCUMENTS, POLICY_PAGES } from '@hotel/shared/constants';
 import type { Db } from '../db/client.ts';
@@ -15,7 +14,7 @@ import { memberFacts } from '../queries/members.ts';
 import { listOwnOrders } from '../queries/order-views.ts';
 import { sessionsOfMember } from '../queries/sessions.ts';
 import { fenToYuan } from './availability.ts';
-import { couponsOf } from './loyalty.ts';
+import { couponsOf, toPointsEntry } from './loyalty.ts';
 import { heldLevelName } from './members.ts';
 import { toOrder } from './order-views.ts';
 import { shanghaiDateTime } from './orders.ts';
@@ -118,15 +117,7 @@ export async function memberDataOf(db: Db, memberId: number, now: Date): Promise
     })),
     points: {
       balance: facts.score,
-      entries: points.map((e) => ({
-        id: e.id,
-        kind: e.kind,
-        kindName: POINTS_KIND_LABELS[e.kind] ?? e.kind,
-        points: e.points,
-        balance: e.scoreAfter,
-        orderNo: e.orderNo,
-        time: shanghaiDateTime(e.createdAt),
-      })),
+      entries: points.map(toPointsEntry),
     },
     coupons,
     invoices: invoices.map((i) => ({
