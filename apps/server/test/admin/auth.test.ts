@@ -143,10 +143,12 @@ describe('TOTP second factor', () => {
     const setup = await staffCall(t.app, session, { method: 'POST', url: '/admin/api/auth/totp/setup' });
     const { secret, otpauthUri } = setup.json().data as { secret: string; otpauthUri: string };
     expect(otpauthUri).toContain('otpauth://totp/');
+    // one instant for the enabling code and the reused one: a slow run must not cross into the next step
+    const enabledAt = Date.now();
     const enable = await staffCall(t.app, session, {
       method: 'POST',
       url: '/admin/api/auth/totp/enable',
-      payload: { code: codeFor(secret) },
+      payload: { code: codeFor(secret, enabledAt) },
     });
     expect(enable.json().message).toBe('动态验证码已启用');
     const [row] = await t.db.select().from(staff).where(eq(staff.id, account.id));
@@ -163,9 +165,9 @@ describe('TOTP second factor', () => {
     );
     expect(wrong.json().message).toBe('动态验证码错误');
     // the code that enabled TOTP is used up: the next 30-second step's code signs in
-    const reused = await login(t.app, account.username, STAFF_PASSWORD, codeFor(secret));
+    const reused = await login(t.app, account.username, STAFF_PASSWORD, codeFor(secret, enabledAt));
     expect(reused.json().message).toBe('动态验证码错误');
-    const next = await login(t.app, account.username, STAFF_PASSWORD, codeFor(secret, Date.now() + 30_000));
+    const next = await login(t.app, account.username, STAFF_PASSWORD, codeFor(secret, enabledAt + 30_000));
     expect(next.json().data.stage).toBe('signedIn');
     expect(cookieOf(next)).toMatch(/^staff_session=/);
 
