@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite folder; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data folder dumped by `dumpDataDir`, to start from (tests start from one migrated copy). */
+  loadDataDir?: Blob;
   poolSize?: number;
   limits?: StatementLimits;
   /** Where a lost connection is reported; the process goes on either way. */
@@ -59,7 +61,7 @@ function reportToConsole(err: Error): void {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await client.exec("SET TIME ZONE 'Asia/Shanghai'");
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   // one connection, one transaction at a time: no other session could cancel a statement

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase, type StatementLimits } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a scratch
- * database on the PostgreSQL of TEST_DATABASE_URL (dropped again by `dispose`).
+ * database on the PostgreSQL of TEST_DATABASE_URL (dropped again by `dispose`). Either is a copy
+ * of the database the run's global set-up migrated once (test/global-setup.ts).
  */
 export interface TestDatabase extends Database {
   dispose(): Promise<void>;
@@ -17,14 +19,13 @@ export async function createTestDatabase(
   options: { poolSize?: number; limits?: StatementLimits } = {},
 ): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
+    const database = await openDatabase({ loadDataDir: await migratedPgliteDump() });
     return { ...database, dispose: () => database.close() };
   }
   const name = `hotel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('migratedPostgresTemplate')}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
@@ -33,7 +34,6 @@ export async function createTestDatabase(
     poolSize: options.poolSize ?? 10,
     limits: options.limits,
   });
-  await migrateDatabase(database);
   return {
     ...database,
     async dispose() {
@@ -44,4 +44,11 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+let dump: Promise<Blob> | undefined;
+/** The migrated PGlite folder, read once per worker. */
+function migratedPgliteDump(): Promise<Blob> {
+  dump ??= readFile(inject('migratedPgliteDump')).then((bytes) => new Blob([bytes]));
+  return dump;
 }
