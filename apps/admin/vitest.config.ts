@@ -11,6 +11,9 @@ export default defineConfig({
     name: 'admin',
     root: here('.'),
     environment: 'jsdom',
+    // one window and one module graph per worker: importing antd and starting jsdom for every
+    // file cost more than the tests (setup.ts puts back what a file changes)
+    isolate: false,
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     setupFiles: [here('./test/setup.ts')],
     css: false,

@@ -10,7 +10,12 @@ configure({ asyncUtilTimeout: 5000 });
 // Accessible names read the CSS `content` of ::before and ::after, which jsdom does not compute
 // (it logs "Not implemented" for every element asked). antd puts no text there, so pseudo-elements
 // answer "no content" at once.
-const computedStyle = window.getComputedStyle.bind(window);
+// This file runs before each test file of a worker, on the worker's one window (isolate: false): the
+// window's own getComputedStyle is kept on the first run only.
+const ownComputedStyle = Symbol.for('hotel.test.getComputedStyle');
+const windowWithOwn = window as Window & { [ownComputedStyle]?: Window['getComputedStyle'] };
+windowWithOwn[ownComputedStyle] ??= window.getComputedStyle.bind(window);
+const computedStyle = windowWithOwn[ownComputedStyle];
 const noPseudoContent = document.createElement('span').style;
 Object.defineProperty(window, 'getComputedStyle', {
   writable: true,
@@ -21,9 +26,12 @@ Object.defineProperty(window, 'getComputedStyle', {
 // antd's own styles go to an element outside the document in the tests (renderAdmin, helpers.tsx);
 // what they hide stays hidden: every antd class ending in -hidden (a closed popup, a collapsed menu)
 // is display: none, and nothing else of theirs decides what a query can find.
-const hiding = document.createElement('style');
-hiding.textContent = '[class$="-hidden"], [class*="-hidden "] { display: none; }';
-document.head.append(hiding);
+if (!document.getElementById('test-hidden-classes')) {
+  const hiding = document.createElement('style');
+  hiding.id = 'test-hidden-classes';
+  hiding.textContent = '[class$="-hidden"], [class*="-hidden "] { display: none; }';
+  document.head.append(hiding);
+}
 
 // jsdom lacks the layout APIs antd relies on; these stubs answer "wide screen, nothing observed".
 Object.defineProperty(window, 'matchMedia', {
@@ -61,16 +69,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What is left of the file's screens, less the measuring textarea antd's TextArea keeps for good. */
+function leftInPage(): boolean {
+  return [...document.body.children].some((element) => element.getAttribute('name') !== 'hiddenTextarea');
+}
+
 // antd's static messages, notifications and confirms render through React's scheduler after a test
-// has finished; close them and let that work run while jsdom's window still exists, so nothing runs
-// after the environment is torn down.
-// On a busy machine that work can take longer than a fixed pause: wait until antd's containers are
-// gone (two seconds at most), then a little more for the scheduler's last task.
+// has finished; close them and wait until their containers are gone (two seconds at most), so the
+// next file of this worker (isolate: false, one window per worker) starts from an empty page.
 afterAll(async () => {
+  vi.useRealTimers();
   message.destroy();
   notification.destroy();
   Modal.destroyAll();
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  for (let waited = 0; document.body.childElementCount > 0 && waited < 2_000; waited += 50) await pause(50);
-  await pause(300);
+  for (let waited = 0; leftInPage() && waited < 2_000; waited += 50) await pause(50);
 });

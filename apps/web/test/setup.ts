@@ -56,19 +56,22 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
+/** What is left of the file's screens, less the measuring textarea antd's TextArea keeps for good. */
+function leftInPage(): boolean {
+  return [...document.body.children].some((element) => element.getAttribute('name') !== 'hiddenTextarea');
+}
+
 // antd's static messages, notifications and confirms render through React's scheduler after a test
-// has finished; close them and let that work run while jsdom's window still exists, so nothing runs
-// after the environment is torn down.
-// On a busy machine that work can take longer than a fixed pause: wait until antd's containers are
-// gone (five seconds at most), then a second more for the scheduler's last tasks (unmounts of lazy
-// pages and of the toasts' roots), which a loaded CI machine runs late.
+// has finished; close them and wait until their containers are gone (five seconds at most), so the
+// next file of this worker (isolate: false, one window per worker) starts from an empty page.
 afterAll(async () => {
+  vi.useRealTimers();
   message.destroy();
   notification.destroy();
   Modal.destroyAll();
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  for (let waited = 0; document.body.childElementCount > 0 && waited < 5_000; waited += 50) await pause(50);
-  await pause(1_000);
+  for (let waited = 0; leftInPage() && waited < 5_000; waited += 50) await pause(50);
 });
