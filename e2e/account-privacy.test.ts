@@ -43,12 +43,15 @@ async function openCloseDialog(page: Page, panel: ReturnType<Page['getByRole']>)
   return dialog;
 }
 
-describe('the guest’s own data: download, and closing the account', () => {
+// The two journeys run side by side: each waits a minute for the registration code's resend interval.
+describe.concurrent('the guest’s own data: download, and closing the account', () => {
   for (const [label, viewport, fromDay, name] of [
     ['desktop', DESKTOP, 40, '陆逊'],
     ['phone', PHONE, 43, '吕蒙'],
   ] as const) {
-    it(`downloads the data, closes the account and registers the mobile again on a ${label}`, async () => {
+    it(`downloads the data, closes the account and registers the mobile again on a ${label}`, async ({
+      expect,
+    }) => {
       const member = await newMember(site, name);
       const registeredAt = Date.now();
       const order = await bookStay(site, member, { fromDay });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { shows } from './helpers/guest-orders.ts';
 import { outboxCode, siteUnderTest, storedValue } from './helpers/site.ts';
 
 const HOTEL = 'HJ000101';
@@ -74,10 +75,6 @@ function stored(page: Page, key: string): Promise<unknown> {
   return storedValue(page, key);
 }
 
-function visible(page: Page, text: string | RegExp) {
-  return expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 });
-}
-
 /** Opens the hotel's rooms for a stay (the room list reads the tab's stored dates). */
 async function openRooms(page: Page, stay: Stay): Promise<void> {
   await page.goto(`${site.baseUrl}/home`);
@@ -132,7 +129,7 @@ async function payByCard(page: Page): Promise<void> {
   await form.getByLabel('会员密码').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: '完成您的预定' }).click();
   await page.waitForURL(/\/PayState\?id=\d+$/);
-  await visible(page, '预约成功');
+  await shows(page, '预约成功');
 }
 
 /** My booking, one sub-tab. */
@@ -159,7 +156,7 @@ async function logInThroughModal(): Promise<MemberItems> {
   const { page, errors } = await site.browser.newPage(DESKTOP);
   await openRooms(page, stay);
   await bookButton(page, room, rate).click();
-  await visible(page, '您尚未登录');
+  await shows(page, '您尚未登录');
   const login = page.getByRole('form', { name: '会员登录' });
   await login.waitFor();
   await login.getByLabel('手机号').fill(DEMO_MOBILE);
@@ -229,19 +226,19 @@ describe('booking, payment and cancellation', () => {
       await expect.poll(() => form.getByLabel('手机号').inputValue()).toBe(DEMO_MOBILE);
       await form.getByLabel('入住人姓名').fill('');
       await form.getByRole('button', { name: '提交订单' }).click();
-      await visible(page, '请输入姓氏和名字');
+      await shows(page, '请输入姓氏和名字');
       await form.getByLabel('入住人姓名').fill('张三');
       await form.getByLabel('手机号').fill('12345');
       await form.getByRole('button', { name: '提交订单' }).click();
-      await visible(page, '请输入正确的手机号');
+      await shows(page, '请输入正确的手机号');
       await form.getByLabel('手机号').fill(DEMO_MOBILE);
       await form.getByLabel('电子邮箱').fill('not-an-email');
       await form.getByRole('button', { name: '提交订单' }).click();
-      await visible(page, '邮箱格式不正确');
+      await shows(page, '邮箱格式不正确');
       await form.getByLabel('电子邮箱').fill('');
       await form.getByLabel('特殊要求').fill('静'.repeat(301));
       await form.getByRole('button', { name: '提交订单' }).click();
-      await visible(page, '特殊要求不能超过300字');
+      await shows(page, '特殊要求不能超过300字');
       await form.getByLabel('特殊要求').fill('');
       // a discount code is priced by the server before the order is submitted
       const summary = page.getByRole('region', { name: '预订详情' });
@@ -250,10 +247,10 @@ describe('booking, payment and cancellation', () => {
       await page.locator('.ant-select-item-option').filter({ hasText: '企业' }).click();
       await form.getByLabel('优惠码').fill('WRONG');
       await form.getByRole('button', { name: '使用' }).click();
-      await visible(page, '优惠码无效');
+      await shows(page, '优惠码无效');
       await form.getByLabel('优惠码').fill('QY2026');
       await form.getByRole('button', { name: '使用' }).click();
-      await visible(page, '已使用企业优惠码 QY2026');
+      await shows(page, '已使用企业优惠码 QY2026');
       await expect.poll(() => summary.getByTestId('actual-amount').textContent()).not.toBe(fullPrice);
       expect(await summary.textContent()).toContain('优惠码（企业）');
       await screenshot(page, `booking-information-${label}`);
@@ -267,7 +264,7 @@ describe('booking, payment and cancellation', () => {
       await notice.getByRole('button', { name: '知道了' }).click();
       const pay = page.getByRole('form', { name: '担保或支付' });
       await pay.getByRole('button', { name: '完成您的预定' }).click();
-      await visible(page, '请选择支付方式');
+      await shows(page, '请选择支付方式');
       await pay.getByRole('radio', { name: '会员卡支付' }).check();
       expect(await pay.getByLabel('会员密码').isVisible()).toBe(true);
       await screenshot(page, `booking-pay-step-${label}`);
@@ -292,11 +289,11 @@ describe('booking, payment and cancellation', () => {
       await pay.getByRole('radio', { name: '微信支付' }).check();
       await pay.getByRole('button', { name: '完成您的预定' }).click();
       await page.waitForURL(/\/PayDetail\?/);
-      await visible(page, /^支付剩余时间：\d+秒$/);
+      await shows(page, /^支付剩余时间：\d+秒$/);
       // on a phone the WeChat app is the main action, the QR code the way for another device
       const phone = viewport === PHONE;
-      await visible(page, phone ? '或使用另一台设备的微信扫描二维码支付' : '请使用微信扫描二维码完成支付');
-      await visible(page, '支付中...');
+      await shows(page, phone ? '或使用另一台设备的微信扫描二维码支付' : '请使用微信扫描二维码完成支付');
+      await shows(page, '支付中...');
       const qr = page.getByRole('img', { name: '微信支付二维码' });
       expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
       await screenshot(page, `booking-pay-detail-${label}`);
@@ -311,7 +308,7 @@ describe('booking, payment and cancellation', () => {
       await cashier.close();
       // PayDetail notices the payment by itself
       await page.waitForURL(/\/PayState\?id=\d+$/, { timeout: 15_000 });
-      await visible(page, '预约成功');
+      await shows(page, '预约成功');
       await orderShownUnder(page, '待入住', wechatOrder);
 
       // 3. pay at the hotel (a booking held until 18:00, waiting for the guest), then cancel: the
@@ -322,7 +319,7 @@ describe('booking, payment and cancellation', () => {
       await pay.getByRole('radio', { name: '到店支付' }).check();
       await pay.getByRole('button', { name: '完成您的预定' }).click();
       await page.waitForURL(/\/PayState\?id=\d+$/);
-      await visible(page, '预约成功');
+      await shows(page, '预约成功');
       await orderShownUnder(page, '待入住', hotelOrder);
       const unpaid = page.getByRole('tabpanel', { name: '待入住' });
       await unpaid.getByText(`订单号 ${hotelOrder}`).click();
@@ -336,7 +333,7 @@ describe('booking, payment and cancellation', () => {
       await confirm.waitFor();
       expect(await confirm.textContent()).toContain('提示');
       await confirm.getByRole('button', { name: '确定' }).click();
-      await visible(page, '退订成功');
+      await shows(page, '退订成功');
       await expect.poll(() => unpaid.getByText(`订单号 ${hotelOrder}`).count()).toBe(0);
       await orderShownUnder(page, '已取消', hotelOrder);
       expect(await roomsLeft(stay, room.rtCode, rate.rateCode)).toBe(before);

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
@@ -15,6 +16,12 @@ export interface RunningServer {
   baseUrl: string;
   /** Sends SIGTERM, waits for the exit and returns its code; removes a data folder it made. */
   stop(): Promise<number | null>;
+}
+
+function copyOfSeededData(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-e2e-'));
+  cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  return dataDir;
 }
 
 /** A port nobody listens on now, for a server whose address must be known before it starts. */
@@ -30,15 +37,16 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the built server as `npm start` would, on a fresh embedded database and a free port (or
- * the `port` given, when its address goes into the server's own settings).
+ * Starts the built server as `npm start` would, on a free port (or the `port` given, when its
+ * address goes into the server's own settings) and the embedded database in `dataDir`, by default
+ * a fresh copy of the demo data the run's global set-up seeded (global-setup.ts).
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'hotel-e2e-'));
+  const dataDir = options.dataDir ?? copyOfSeededData();
   const args = SERVER_ENTRY.endsWith('.ts') ? ['--import', 'tsx', SERVER_ENTRY] : [SERVER_ENTRY];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
