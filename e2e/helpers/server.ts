@@ -1,3 +1,4 @@
+/// <reference path="../provided-context.d.ts" />
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
