@@ -84,4 +84,8 @@ afterAll(async () => {
   Modal.destroyAll();
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   for (let waited = 0; leftInPage() && waited < 2_000; waited += 50) await pause(50);
+  // React finishes those unmounts in its scheduler's tasks (setImmediate in Node): they run before
+  // the file ends, not after the window is torn down (the worker's last jsdom file).
+  await pause(50);
+  for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setImmediate(resolve));
 });
