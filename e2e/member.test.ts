@@ -250,7 +250,11 @@ describe('members', () => {
     await form.getByLabel('密码', { exact: true }).fill('abc123');
     await expectProblem('两次密码不一致');
     await form.getByLabel('确认密码').fill('abc123');
-    await form.getByRole('checkbox').uncheck();
+    // clicked, then read until the form shows it: uncheck() reads the box at once, and a loaded
+    // machine can render the form's new value a moment after the click
+    const agreed = form.getByRole('checkbox');
+    await agreed.click();
+    await expect.poll(() => agreed.isChecked()).toBe(false);
     await expectProblem('请同意协议');
     await screenshot(page, 'member-register-problem-phone');
     expect(await hasHorizontalScroll(page)).toBe(false);
