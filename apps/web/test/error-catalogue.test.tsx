@@ -72,7 +72,7 @@ describe('the error catalogue shows one message per failure', () => {
     renderProbe();
     expect(await screen.findByText('加载失败', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(screen.getAllByText('网络异常')).toHaveLength(1);
+    expect(await screen.findAllByText('网络异常')).toHaveLength(1);
   });
 
   it('shows 网络拥堵 once when the call times out, twice', async () => {
@@ -87,7 +87,7 @@ describe('the error catalogue shows one message per failure', () => {
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 50);
     expect(await screen.findByText('加载失败', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getAllByText('网络拥堵')).toHaveLength(1);
+    expect(await screen.findAllByText('网络拥堵')).toHaveLength(1);
   });
 
   it('says 登录超时 once, in the login modal, for statusCode 9999', async () => {
