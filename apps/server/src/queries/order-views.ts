@@ -35,10 +35,6 @@ const refundsJson = sql<{ fen: number; pending: boolean; method: string; at: str
       WHERE cl.order_id = ${orders.id} AND cl.kind = 'refund'
   ) r), '[]'::json)`;
 
-/** The front desk has checked the guest in: the member can no longer cancel online. */
-const checkedInSql = sql<boolean>`EXISTS (
-  SELECT 1 FROM ${orderStays} s WHERE s.order_id = ${orders.id} AND s.checked_in_at IS NOT NULL)`;
-
 const orderViewColumns = {
   order: orders,
   hotelCode: hotels.hotelCode,
@@ -51,7 +47,17 @@ const orderViewColumns = {
   couponType: discountCodes.channelType,
   nightly: nightlyJson,
   refunds: refundsJson,
-  checkedIn: checkedInSql,
+  /**
+   * What the front desk did (null before its first action): a checked-in guest can no longer cancel
+   * online. orderId first: Drizzle reads a left-joined object as missing when its first column is null.
+   */
+  desk: {
+    orderId: orderStays.orderId,
+    checkedInAt: orderStays.checkedInAt,
+    checkedOutAt: orderStays.checkedOutAt,
+    noShowAt: orderStays.noShowAt,
+    noShowFeeFen: orderStays.noShowFeeFen,
+  },
   invoice: {
     status: invoiceRequests.status,
     titleType: invoiceRequests.titleType,
@@ -71,6 +77,7 @@ function orderViews(db: Queryable, where: SQL | undefined) {
     .innerJoin(ratePlans, eq(ratePlans.id, orders.ratePlanId))
     .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
     .leftJoin(invoiceRequests, eq(invoiceRequests.orderId, orders.id))
+    .leftJoin(orderStays, eq(orderStays.orderId, orders.id))
     .where(where);
 }
 

@@ -161,7 +161,7 @@ export async function releaseNights(tx: Tx, orderIds: number[]): Promise<void> {
 export async function insertOrder(
   tx: Tx,
   values: NewOrder,
-  nights: { night: string; priceFen: number }[],
+  nights: { night: string; priceFen: number; paidFen: number }[],
 ): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('order insert returned no row');

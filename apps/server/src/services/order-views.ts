@@ -54,7 +54,12 @@ function historyOf(row: OrderViewRow): Order['history'] {
     const method = METHOD_NAMES[o.payMethod ?? ''];
     events.push({ at: o.paidAt, text: method ? `支付成功（${method}）` : '支付成功' });
   }
-  if (o.cancelledAt) events.push({ at: o.cancelledAt, text: '订单已取消' });
+  const desk = row.desk;
+  if (desk?.checkedInAt) events.push({ at: desk.checkedInAt, text: '已办理入住' });
+  if (desk?.noShowAt) {
+    const fee = desk.noShowFeeFen ?? 0;
+    events.push({ at: desk.noShowAt, text: fee > 0 ? `未到店，收取房费 ¥${fenToYuan(fee)}` : '未到店' });
+  } else if (o.cancelledAt) events.push({ at: o.cancelledAt, text: '订单已取消' });
   if (o.state === ORDER_STATE.expired) events.push({ at: o.holdUntil, text: '超时未支付，订单已失效' });
   for (const refund of row.refunds) {
     const to = METHOD_NAMES[refund.method] ?? '原支付方式';
@@ -70,7 +75,11 @@ function historyOf(row: OrderViewRow): Order['history'] {
 export function toOrder(row: OrderViewRow, now: Date): Order {
   const o = row.order;
   const unpaid = o.payResult === PAY_RESULT.unpaid;
-  const terms = cancellationTerms(o, row, now);
+  const terms = cancellationTerms(
+    o,
+    { isFreeCancel: row.isFreeCancel, checkedIn: Boolean(row.desk?.checkedInAt) },
+    now,
+  );
   return {
     id: o.id,
     orderNo: o.orderNo,

@@ -46,6 +46,22 @@ export function roomPrices(
   };
 }
 
+/**
+ * What the guest pays for each night of the stay (all rooms), in fen: `amountFen` (what the order
+ * costs after every discount) spread over the nights in proportion to `weightsFen` (each night's
+ * 会员价 × rooms), each share rounded down and the fen left over put on the last night. The shares
+ * add up to `amountFen` exactly; a charge of "the first night" (no-show, late cancellation) keeps the
+ * first share. Migration 0016 spreads the orders booked before it by the same rule over 门市价.
+ */
+export function spreadOverNights(weightsFen: number[], amountFen: number): number[] {
+  const weight = weightsFen.reduce((sum, fen) => sum + fen, 0);
+  if (weight === 0) return weightsFen.map((_, i) => (i === weightsFen.length - 1 ? amountFen : 0));
+  const shares = weightsFen.map((fen) => Math.floor((amountFen * fen) / weight));
+  const left = amountFen - shares.reduce((sum, fen) => sum + fen, 0);
+  shares[shares.length - 1] = (shares.at(-1) ?? 0) + left;
+  return shares;
+}
+
 /** A coupon's terms as stored (coupon_templates with the member's copy). */
 export interface CouponTerms {
   kind: string;

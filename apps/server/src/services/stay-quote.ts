@@ -21,9 +21,11 @@ import {
   couponOffFen,
   couponRefusal,
   maxPointsFor,
+  memberNightFen,
   pointsFenOf,
   pointsRefusal,
   roomPrices,
+  spreadOverNights,
 } from './pricing.ts';
 
 /**
@@ -56,8 +58,8 @@ export interface StayQuote {
   };
   stay: Stay;
   roomQty: number;
-  /** Each night's 门市价 for one room. */
-  nightly: { night: string; priceFen: number }[];
+  /** Each night's 门市价 for one room, and what the guest pays for it (all rooms, spreadOverNights). */
+  nightly: { night: string; priceFen: number; paidFen: number }[];
   /** One room for the stay, 门市价. */
   roomFen: number;
   totalFen: number;
@@ -121,13 +123,13 @@ export async function quoteStay(
     unusedCouponsOf(db, member.id, today),
   ]);
   if (price.restriction) throw new ConflictError(price.restriction);
-  const nightly: { night: string; priceFen: number }[] = [];
+  const rack: { night: string; priceFen: number }[] = [];
   for (const { night, priceFen } of price.nightly) {
     if (priceFen === null) throw new ConflictError(MSG.notAvailable);
-    nightly.push({ night, priceFen });
+    rack.push({ night, priceFen });
   }
   const percentOff = percents.get(rate.id) ?? 0;
-  const nightlyFen = nightly.map((n) => n.priceFen);
+  const nightlyFen = rack.map((n) => n.priceFen);
   const memberPrices = roomPrices(nightlyFen, request.roomQty, percentOff, null);
   // the discount code's percentage applies to the member price
   const discount = await discountFor(db, request, memberPrices.afterDiscountsFen, today);
@@ -152,6 +154,12 @@ export async function quoteStay(
   const pointsProblem = pointsRefusal(request.pointsUsed, most, member.score, rules);
   if (pointsProblem) throw new ValidationError(pointsProblem);
   const pointsFen = pointsFenOf(request.pointsUsed, rules);
+  const actualFen = beforePointsFen - pointsFen;
+  const paidByNight = spreadOverNights(
+    nightlyFen.map((fen) => memberNightFen(fen, percentOff) * request.roomQty),
+    actualFen,
+  );
+  const nightly = rack.map((n, i) => ({ ...n, paidFen: paidByNight[i] ?? 0 }));
 
   return {
     hotelId: found.hotelId,
@@ -175,6 +183,6 @@ export async function quoteStay(
     coupon,
     coupons,
     points: { used: request.pointsUsed, fen: pointsFen, balance: member.score, most, rules },
-    actualFen: beforePointsFen - pointsFen,
+    actualFen,
   };
 }

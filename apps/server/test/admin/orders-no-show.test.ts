@@ -2,19 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordNoShowOf } from '../../src/admin/services/order-actions.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/dates.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { bookAsQuoted, giveCoupon, giveMemberPrices } from '../helpers/loyalty-factories.ts';
 import {
   type BookingWorld,
   balanceOf,
   createBookingMember,
   createBookingWorld,
   orderById,
+  payByCardRequest,
   takenByNight,
 } from '../helpers/order-factories.ts';
-import { paidByCard, payAtHotel, principalOf, staffOf } from './orders-fixtures.ts';
+import { auditOf, paidByCard, payAtHotel, principalOf, staffOf } from './orders-fixtures.ts';
 
 /** 未到店: charged per the rate plan's policy from 18:00 on the arrival day, later nights back on sale. */
 let t: TestApp;
 let world: BookingWorld;
+let priced: BookingWorld;
 let desk: ReturnType<typeof principalOf>;
 const d1 = addDays(shanghaiDate(), 1);
 const evening = shanghaiInstant(d1, '19:00');
@@ -23,10 +26,16 @@ const actor = { staffId: null, username: 'desk', ip: '127.0.0.1' };
 beforeAll(async () => {
   t = await createTestApp();
   world = await createBookingWorld(t.db);
-  const { account } = await staffOf(t.app, t.db, 'frontdesk', [world.hotelId]);
-  desk = principalOf(account, 'frontdesk', [
-    { id: world.hotelId, hotelCode: world.hotelCode, name: world.hotelName },
-  ]);
+  // a hotel of its own whose plans give 会员价 (a stored-value card holder is priced at 白金)
+  priced = await createBookingWorld(t.db);
+  await giveMemberPrices(t.db, Object.values(priced.ratePlanIds));
+  const hotelIds = [world.hotelId, priced.hotelId];
+  const { account } = await staffOf(t.app, t.db, 'frontdesk', hotelIds);
+  desk = principalOf(
+    account,
+    'frontdesk',
+    [world, priced].map((w) => ({ id: w.hotelId, hotelCode: w.hotelCode, name: w.hotelName })),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -52,6 +61,32 @@ describe('no-show', () => {
     await expect(recordNoShowOf(deps(), desk, actor, order.id, evening)).rejects.toThrow(
       '订单已记为未到店，不能操作',
     );
+  });
+
+  it('keeps what the guest paid for the first night (会员价 less the coupon, spread by night), not its 门市价', async () => {
+    // 白金 pays 269 + 287 = 556 for 299 + 319; the ¥30 coupon brings it to 526, spread over the
+    // nights by their member prices: 254.48 for the first night, 271.52 for the second
+    const guest = await createBookingMember(t.db, { balanceFen: 100_000, levelCode: 'platinum' });
+    const couponId = await giveCoupon(t.db, guest.id);
+    const booked = await bookAsQuoted(t.app, guest, priced, { nights: 2 }, { couponId });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const order = booked.json().data as { id: number; revNo: string };
+    expect((await payByCardRequest(t.app, guest, order.revNo)).statusCode).toBe(200);
+    expect(await balanceOf(t.db, guest.id)).toBe(100_000 - 52_600);
+
+    await recordNoShowOf(deps(), desk, actor, order.id, evening);
+    expect(await balanceOf(t.db, guest.id)).toBe(100_000 - 25_448);
+    const [noShow] = (await auditOf(t.db, order.id)).filter((row) => row.action === 'order.noshow');
+    expect(noShow?.after).toMatchObject({ status: 'noShow', fee: 254.48, refund: 271.52 });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: '/crsapi/v1/order/getOrderDetail',
+      query: { orderId: String(order.id) },
+      headers: { usertoken: guest.token },
+    });
+    const history = (detail.json().data as { history: { text: string }[] }).history.map((e) => e.text);
+    expect(history).toContain('未到店，收取房费 ¥254.48');
+    expect(history).toContain('退款 ¥271.52 至会员卡（已退回）');
   });
 
   it('keeps everything of a non-refundable stay', async () => {

@@ -8,10 +8,12 @@ import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
 import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
+  bookAsQuoted,
   checkInventoryRequest,
   couponRow,
   giveCoupon,
   giveMemberPrices,
+  type LoyaltyChoice,
   pointsLedgerOf,
 } from '../helpers/loyalty-factories.ts';
 import { insertMemberLevels, registerThroughApp, tokenFor } from '../helpers/member-factories.ts';
@@ -65,28 +67,9 @@ async function quote(member: BookingMember, extra: Record<string, unknown> = {})
   return checkInventoryResponse.parse(res.json()).data;
 }
 
-/** Books with a coupon and points, sending back the figures checkInventory gave. */
-async function book(member: BookingMember, choice: { couponId?: number; pointsUsed?: number }) {
-  const q = await quote(member, choice);
-  return submitOrderRequest(
-    t.app,
-    member.token,
-    submitBody(
-      world,
-      {},
-      {
-        couponUsed: choice.couponId ? 1 : 0,
-        couponId: choice.couponId ?? '',
-        couponUseMoney: q.couponAmount,
-        couponAmount: q.couponAmount,
-        pointsUsed: choice.pointsUsed ?? 0,
-        pointsAmount: q.pointsAmount,
-        totalAmount: q.totalAmount,
-        discountAmount: q.discountAmount,
-        actualAmount: q.actualAmount,
-      },
-    ),
-  );
+/** Books the world's three nights with a coupon and points, as checkInventory priced them. */
+function book(member: BookingMember, choice: LoyaltyChoice) {
+  return bookAsQuoted(t.app, member, world, {}, choice);
 }
 
 async function couponsOf(member: BookingMember) {

@@ -207,6 +207,8 @@ describe('submitOrder', () => {
     expect(await takenByNight(t.db, world.roomTypeId)).toEqual({ [d1]: 2, [d2]: 2, [d3]: 2 });
     const nights = await t.db.select().from(orderNights).where(eq(orderNights.orderId, data.id));
     expect(nights.map((n) => n.priceFen).sort()).toEqual([29_900, 31_900, 33_900]);
+    // what the guest pays for each night of both rooms: 门市价 less the code's 10 %, adding up to actualFen
+    expect(nights.map((n) => n.paidFen).sort()).toEqual([53_820, 57_420, 61_020]);
 
     const detail = await detailRequest(member.token, data.id);
     expect(detail.json().data).toMatchObject({

@@ -1,3 +1,4 @@
+import { checkInventoryResponse } from '@hotel/shared/api/order';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -5,6 +6,13 @@ import { couponTemplates, memberCoupons, ratePlanMemberDiscounts } from '../../s
 import { pointsLedger } from '../../src/db/schema/member-ledgers.ts';
 import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
 import { insertMemberLevels } from './member-factories.ts';
+import {
+  type BookingMember,
+  type BookingWorld,
+  type StayOptions,
+  submitBody,
+  submitOrderRequest,
+} from './order-factories.ts';
 
 /** 会员价 on these plans: a percentage by level code (银卡 5, 金卡 8 … as the demo). */
 export async function giveMemberPrices(
@@ -74,4 +82,50 @@ export function checkInventoryRequest(app: App, token: string, body: Record<stri
     headers: { usertoken: token },
     payload: body,
   });
+}
+
+/** A coupon and points the member chooses at FillInformationStep. */
+export interface LoyaltyChoice {
+  couponId?: number;
+  pointsUsed?: number;
+}
+
+/**
+ * Books as the site does: checkInventory prices the stay for the member (会员价, coupon, points) and
+ * submitOrder gets its figures back. Returns submitOrder's answer.
+ */
+export async function bookAsQuoted(
+  app: App,
+  member: BookingMember,
+  world: BookingWorld,
+  stay: StayOptions = {},
+  choice: LoyaltyChoice = {},
+) {
+  const checkIn = stay.checkIn ?? addDays(shanghaiDate(), 1);
+  const quoted = await checkInventoryRequest(app, member.token, {
+    hotelCode: world.hotelCode,
+    roomTypeCode: world.roomTypeCode,
+    rateCode: stay.rateCode ?? world.freeCancelRate,
+    checkIn,
+    checkOut: addDays(checkIn, stay.nights ?? 3),
+    roomQty: stay.roomQty ?? 1,
+    ...choice,
+  });
+  if (quoted.statusCode !== 200) throw new Error(`checkInventory failed: ${quoted.body}`);
+  const q = checkInventoryResponse.parse(quoted.json()).data;
+  return submitOrderRequest(
+    app,
+    member.token,
+    submitBody(world, stay, {
+      couponUsed: choice.couponId ? 1 : 0,
+      couponId: choice.couponId ?? '',
+      couponUseMoney: q.couponAmount,
+      couponAmount: q.couponAmount,
+      pointsUsed: choice.pointsUsed ?? 0,
+      pointsAmount: q.pointsAmount,
+      totalAmount: q.totalAmount,
+      discountAmount: q.discountAmount,
+      actualAmount: q.actualAmount,
+    }),
+  );
 }

@@ -345,6 +345,8 @@ export async function insertUnpaidOrder(db: Db, world: BookingWorld, memberId: n
       orderId: row.id,
       night,
       priceFen: (STAY_PRICES[i] ?? 299) * 100,
+      // no discount: the guest pays 门市价 for each night
+      paidFen: (STAY_PRICES[i] ?? 299) * 100,
     })),
   );
   return row;

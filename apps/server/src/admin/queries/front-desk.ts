@@ -101,14 +101,14 @@ export async function releaseNightsFrom(
   return dates;
 }
 
-/** The price of the order's first night for one room, in fen. */
-export async function firstNightFen(tx: Tx, orderId: number): Promise<number> {
+/** What the guest paid for the order's first night (all its rooms, after every discount), in fen. */
+export async function firstNightPaidFen(tx: Tx, orderId: number): Promise<number> {
   const [row] = await tx
-    .select({ priceFen: orderNights.priceFen })
+    .select({ paidFen: orderNights.paidFen })
     .from(orderNights)
     .where(eq(orderNights.orderId, orderId))
     .orderBy(asc(orderNights.night))
     .limit(1);
   if (!row) throw new Error(`order ${orderId} has no nights`);
-  return row.priceFen;
+  return row.paidFen;
 }

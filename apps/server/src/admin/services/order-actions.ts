@@ -12,7 +12,7 @@ import { newAttemptNo } from '../../services/payable-order.ts';
 import { closeAtProvider, type ProviderDeps, sendDueRefunds } from '../../services/refunds.ts';
 import {
   completeOneStay,
-  firstNightFen,
+  firstNightPaidFen,
   recordCheckIn,
   recordCheckOut,
   recordNoShow,
@@ -143,13 +143,14 @@ export async function checkOut(
 }
 
 /**
- * What a no-show keeps of a paid order: the first night (for every room) on a free-cancellation
- * rate — the policy's 18:00后取消或未入住，将收取首晚房费 — and everything on a non-refundable one.
+ * What a no-show keeps of a paid order: what the guest paid for the first night (every room, after
+ * member price, discount code, coupon and points) on a free-cancellation rate — the policy's
+ * 未入住将收取首晚房费 — and everything on a non-refundable one.
  */
 async function noShowFeeFen(tx: Tx, locked: LockedOrder): Promise<number> {
   const { order } = locked;
   if (!locked.isFreeCancel) return order.actualFen;
-  return Math.min(order.actualFen, (await firstNightFen(tx, order.id)) * order.roomQty);
+  return firstNightPaidFen(tx, order.id);
 }
 
 /**

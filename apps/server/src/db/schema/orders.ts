@@ -110,7 +110,11 @@ export const orders = pgTable(
   ],
 );
 
-/** The nights an order holds, with the price of each night for one room. */
+/**
+ * The nights an order holds: each night's 门市价 for one room, and what the guest pays for the night
+ * (all rooms, after every discount: services/pricing.ts spreadOverNights), which a charge of the
+ * first night keeps.
+ */
 export const orderNights = pgTable(
   'order_nights',
   {
@@ -119,6 +123,7 @@ export const orderNights = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     night: date('night', { mode: 'string' }).notNull(),
     priceFen: integer('price_fen').notNull(),
+    paidFen: integer('paid_fen').notNull(),
   },
   (t) => [primaryKey({ name: 'order_nights_pk', columns: [t.orderId, t.night] })],
 );
