@@ -66,7 +66,8 @@ describe('内容管理 in the browser', () => {
     const title = `光影魔方酒店（郑州东站店）开业 ${Date.now() % 100000}`;
     await page.getByRole('button', { name: /新建新闻/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('标题').fill(title);
+    // exact: the rich-text toolbar, once loaded, has buttons 标题 2 and 标题 3
+    await dialog.getByLabel('标题', { exact: true }).fill(title);
     await dialog.getByLabel('上传图片（图片）').setInputFiles(pngFile());
     await expect.poll(() => dialog.getByRole('img', { name: '图片' }).isVisible()).toBe(true);
     const editor = dialog.getByRole('textbox', { name: '正文' });

@@ -181,11 +181,11 @@ describe('the confirmation', () => {
         .poll(async () => (await smsTo(site, member.mobile)).find((text) => text.includes(order.orderNo)))
         .toBeDefined();
       const sms = (await smsTo(site, member.mobile)).find((text) => text.includes(order.orderNo)) ?? '';
-      for (const fact of [...facts, '入住当天18:00前可免费取消']) expect(sms).toContain(fact);
+      for (const fact of [...facts, `${order.checkIn} 18:00前可免费取消`]) expect(sms).toContain(fact);
       await expect.poll(async () => (await mailTo(site, email)).length).toBe(1);
       const [mail] = await mailTo(site, email);
       expect(mail?.subject).toContain(order.orderNo);
-      for (const fact of [...facts, '入住当天18:00前可免费取消']) expect(mail?.text).toContain(fact);
+      for (const fact of [...facts, `${order.checkIn} 18:00前可免费取消`]) expect(mail?.text).toContain(fact);
 
       // My booking shows the e-mail the guest gave
       const upcoming = await openOrder(site, page, '待入住', order);

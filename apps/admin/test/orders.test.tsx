@@ -58,7 +58,7 @@ const detail: OrderDetail = {
   couponAmount: 0,
   pointsUsed: 0,
   pointsAmount: 0,
-  isFreeCancel: true,
+  cancelPolicy: 'arrivalDay' as const,
   holdUntil: '2026-11-24 18:00:00',
   paidAt: '2026-11-20 10:01:00',
   nightlyPrices: [

@@ -1,5 +1,6 @@
 import type { Order } from '@hotel/shared/api/member-orders';
 import type { InventoryCheck } from '@hotel/shared/api/order';
+import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { appStore } from '../src/lib/app-store.ts';
 import { persistentStore } from '../src/lib/storage.ts';
 import type { stubFetch } from './helpers.tsx';
@@ -45,8 +46,8 @@ export const check: InventoryCheck = {
   couponCode: '',
   breakfast: 0,
   isFreeCancel: 1,
-  freeCancelRange: '入住当天18:00前可免费取消',
-  cancelPolicy: '入住当天18:00前可免费取消；18:00后取消或未入住，将收取首晚房费。',
+  freeCancelRange: cancelPolicyText('arrivalDay'),
+  cancelPolicy: cancelPolicyText('arrivalDay'),
 };
 
 export function order(patch: Partial<Order>): Order {

@@ -147,8 +147,6 @@ export const FOOTER_NAV_NAMES = [
 ] as const;
 export type FooterNavName = (typeof FOOTER_NAV_NAMES)[number];
 
-export const CANCELLATION_POLICY_TEXT = '入住当天18:00前可免费取消；18:00后取消或未入住，将收取首晚房费。';
-
 export const MEMBERSHIP_RULES_TEXT = [
   '钻石会员须在一个自然年内消费满30次，否则次年降为白金会员。',
   '积分在自然年内累计，满一年后清零。',

@@ -16,7 +16,7 @@ export async function orderForConfirmation(db: Queryable, orderId: number) {
       hotelTel: hotels.tel,
       roomTypeName: roomTypes.name,
       rateName: ratePlans.name,
-      isFreeCancel: ratePlans.isFreeCancel,
+      cancelPolicy: ratePlans.cancelPolicy,
       checkinDate: orders.checkinDate,
       checkoutDate: orders.checkoutDate,
       days: orders.days,

@@ -43,7 +43,7 @@ const orderViewColumns = {
   roomTypeName: roomTypes.name,
   rateCode: ratePlans.rateCode,
   rateName: ratePlans.name,
-  isFreeCancel: ratePlans.isFreeCancel,
+  cancelPolicy: ratePlans.cancelPolicy,
   couponType: discountCodes.channelType,
   nightly: nightlyJson,
   refunds: refundsJson,

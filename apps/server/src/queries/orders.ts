@@ -28,8 +28,7 @@ export async function findBookableRate(db: Queryable, hotelCode: string, rtCode:
         rateCode: ratePlans.rateCode,
         name: ratePlans.name,
         breakfast: ratePlans.breakfast,
-        isFreeCancel: ratePlans.isFreeCancel,
-        freeCancelRange: ratePlans.freeCancelRange,
+        cancelPolicy: ratePlans.cancelPolicy,
       },
     })
     .from(hotels)
@@ -186,7 +185,7 @@ export async function lockOwnOrder(tx: Tx, memberId: number, ref: { id: number }
       order: orders,
       hotelCode: hotels.hotelCode,
       hotelName: hotels.name,
-      isFreeCancel: ratePlans.isFreeCancel,
+      cancelPolicy: ratePlans.cancelPolicy,
     })
     .from(orders)
     .innerJoin(hotels, eq(hotels.id, orders.hotelId))

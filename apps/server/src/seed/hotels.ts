@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY_TEXT } from '@hotel/shared/constants';
+import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import type { hotels } from '../db/schema/catalog.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { mediaUrl } from '../media/categories.ts';
@@ -98,7 +98,7 @@ function remarkHtml(site: HotelSite, intro: string[], facilities: string[]) {
     '<ul>',
     '<li>入住时间：14:00以后；退房时间：12:00以前。</li>',
     '<li>入住时请出示每位客人本人的有效身份证件，每间客房最多可入住3位客人。</li>',
-    `<li>${CANCELLATION_POLICY_TEXT}</li>`,
+    `<li>取消政策以所订房价注明的为准，如“${cancelPolicyText('arrivalDay')}”</li>`,
     '<li>酒店全面禁烟，暂不接待宠物，敬请谅解。</li>',
     '</ul>',
   ].join('');

@@ -1,3 +1,4 @@
+import type { CancelPolicy } from '@hotel/shared/cancel-policy';
 import { mediaUrl } from '../media/categories.ts';
 import type { BrandCode, BrandSeed } from './brands.ts';
 import { intBetween, pick, pickSome } from './random.ts';
@@ -6,8 +7,7 @@ export interface RatePlanPlan {
   rateCode: string;
   name: string;
   breakfast: number;
-  isFreeCancel: boolean;
-  freeCancelRange: string;
+  cancelPolicy: CancelPolicy;
   basePriceFen: number;
   sort: number;
 }
@@ -157,16 +157,13 @@ const ROOMS_BY_BRAND: Record<
   magiccube: { core: ['SDK', 'TW'], optional: ['DK', 'GAM', 'FAM'] },
 };
 
-const FREE_CANCEL_RANGE = '入住当天18:00前可免费取消';
-
 /** Two or three rate plans: the member rate always, then breakfast and/or non-refundable. */
 function ratesFor(key: string, basePrice: number): RatePlanPlan[] {
   const member: RatePlanPlan = {
     rateCode: 'MBR',
     name: '会员价',
     breakfast: 0,
-    isFreeCancel: true,
-    freeCancelRange: FREE_CANCEL_RANGE,
+    cancelPolicy: 'arrivalDay',
     basePriceFen: basePrice * 100,
     sort: 1,
   };
@@ -174,8 +171,7 @@ function ratesFor(key: string, basePrice: number): RatePlanPlan[] {
     rateCode: 'BRK',
     name: '含双早',
     breakfast: 2,
-    isFreeCancel: true,
-    freeCancelRange: FREE_CANCEL_RANGE,
+    cancelPolicy: 'arrivalDay',
     basePriceFen: (basePrice + 50) * 100,
     sort: 2,
   };
@@ -183,8 +179,7 @@ function ratesFor(key: string, basePrice: number): RatePlanPlan[] {
     rateCode: 'NRF',
     name: '不可取消特惠',
     breakfast: 0,
-    isFreeCancel: false,
-    freeCancelRange: '预订后不可取消、不可更改',
+    cancelPolicy: 'nonRefundable',
     basePriceFen: Math.round(basePrice * 0.9) * 100,
     sort: 3,
   };

@@ -1,4 +1,5 @@
-import { CANCELLATION_POLICY_TEXT, ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
+import { cancelPolicyText, isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
+import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { Tx } from '../db/client.ts';
 import { ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
@@ -29,9 +30,9 @@ import {
 
 /**
  * cancleOrder (service-design.md section 5). An unpaid open order gives its rooms back at once and
- * its open WeChat/Alipay attempts are closed. A paid one is cancelled free of charge only before
- * 18:00 on the arrival day on a rate that allows it, with a full refund through its payment method;
- * otherwise the policy text is the answer.
+ * its open WeChat/Alipay attempts are closed. A paid one is cancelled free of charge only before its
+ * rate plan's deadline (@hotel/shared/cancel-policy), with a full refund through its payment method;
+ * otherwise the policy's own text is the answer.
  */
 
 export type CancelOutcome =
@@ -97,10 +98,10 @@ export async function cancelOrder(
     let refundId: number | undefined;
     let closed: ClosedAttempt[] = [];
     if (paid) {
-      if (!found.isFreeCancel) throw new ConflictError(MSG.orderNotRefundable);
+      if (!isFreeCancelPolicy(found.cancelPolicy)) throw new ConflictError(MSG.orderNotRefundable);
       // the order detail's preview (cancelRefund) comes from the same terms
-      const terms = cancellationTerms(order, { isFreeCancel: true, checkedIn: false }, now);
-      if (!terms.allowed) throw new ConflictError(CANCELLATION_POLICY_TEXT);
+      const terms = cancellationTerms(order, { cancelPolicy: found.cancelPolicy, checkedIn: false }, now);
+      if (!terms.allowed) throw new ConflictError(cancelPolicyText(found.cancelPolicy));
       refundId = await refundThroughPaymentMethod(tx, order, terms.refundFen, 'cancelled', now);
     } else {
       closed = await closePendingAttempts(tx, [order.id]);

@@ -1,5 +1,7 @@
+import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import type { OrderForConfirmation } from '../queries/confirmations.ts';
 import { type SmsTemplateCall, templateCall } from '../sms/templates.ts';
+import { freeCancelDeadline } from './order-views.ts';
 import { shanghaiDateTime } from './orders.ts';
 
 /**
@@ -30,9 +32,10 @@ function terms(order: OrderForConfirmation, event: ConfirmationEvent): string {
   if (event === 'pay_at_hotel') {
     return `房间保留至${holdTime(order.holdUntil)}，请在此之前到店办理入住并付款，逾时未到订单将自动取消。`;
   }
-  return order.isFreeCancel
-    ? '入住当天18:00前可免费取消，款项将原路退回。'
-    : '该房价为特惠价，预订后不可取消。';
+  const freeUntil = freeCancelDeadline(order.checkinDate, order.cancelPolicy);
+  return freeUntil
+    ? `${holdTime(freeUntil)}前可免费取消，款项将原路退回。`
+    : cancelPolicyText(order.cancelPolicy);
 }
 
 export function confirmationSms(brandName: string, order: OrderForConfirmation, event: ConfirmationEvent) {
@@ -65,7 +68,10 @@ export function confirmationSmsTemplate(
   if (event === 'pay_at_hotel') {
     return templateCall('bookingPayAtHotel', { ...facts, holdUntil: holdTime(order.holdUntil) });
   }
-  return templateCall(order.isFreeCancel ? 'bookingPaid' : 'bookingPaidNonRefundable', facts);
+  const freeUntil = freeCancelDeadline(order.checkinDate, order.cancelPolicy);
+  return freeUntil
+    ? templateCall('bookingPaid', { ...facts, freeUntil: holdTime(freeUntil) })
+    : templateCall('bookingPaidNonRefundable', facts);
 }
 
 export function confirmationEmail(brandName: string, order: OrderForConfirmation, event: ConfirmationEvent) {

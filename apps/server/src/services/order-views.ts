@@ -1,21 +1,35 @@
 import type { AllOrderResponse, allOrderBody, Order } from '@hotel/shared/api/member-orders';
 import { ORDER_LIST_STATE, pageDateInstant } from '@hotel/shared/api/member-orders';
+import {
+  type CancelPolicy,
+  FREE_CANCEL_HOUR,
+  freeCancelDaysBefore,
+  isFreeCancelPolicy,
+} from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { addDays, shanghaiInstant } from '../lib/dates.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { findOwnOrderView, listOwnOrders, type OrderViewRow } from '../queries/order-views.ts';
 import type { OrderRow } from '../queries/orders.ts';
 import { fenToYuan } from './availability.ts';
 import { invoiceRefusal, toOrderInvoice } from './invoices.ts';
-import { arrivalDeadline, shanghaiDateTime } from './orders.ts';
+import { shanghaiDateTime } from './orders.ts';
 
 /** The member centre's orders: getOrderDetail and getAllOrder (service-design.md section 5). */
 
+/** Until when a paid order of the policy is cancelled free of charge; null when it never is. */
+export function freeCancelDeadline(checkinDate: string, policy: CancelPolicy): Date | null {
+  const days = freeCancelDaysBefore(policy);
+  return days === null ? null : shanghaiInstant(addDays(checkinDate, -days), FREE_CANCEL_HOUR);
+}
+
 /** Whether a paid order may still be cancelled free of charge at `now`. */
-export function freeCancellable(order: { checkinDate: string }, isFreeCancel: boolean, now: Date): boolean {
-  return isFreeCancel && now.getTime() < arrivalDeadline(order.checkinDate).getTime();
+export function freeCancellable(order: { checkinDate: string }, policy: CancelPolicy, now: Date): boolean {
+  const deadline = freeCancelDeadline(order.checkinDate, policy);
+  return deadline !== null && now.getTime() < deadline.getTime();
 }
 
 /** What the guest's cancellation would do at a moment: one rule for cancleOrder and the order's preview. */
@@ -30,16 +44,16 @@ export interface CancellationTerms {
 
 export function cancellationTerms(
   order: Pick<OrderRow, 'state' | 'payResult' | 'checkinDate' | 'actualFen'>,
-  rate: { isFreeCancel: boolean; checkedIn: boolean },
+  rate: { cancelPolicy: CancelPolicy; checkedIn: boolean },
   now: Date,
 ): CancellationTerms {
-  const freeUntil = rate.isFreeCancel ? arrivalDeadline(order.checkinDate) : null;
+  const freeUntil = freeCancelDeadline(order.checkinDate, rate.cancelPolicy);
   const open = order.state === ORDER_STATE.booked || order.state === ORDER_STATE.confirmed;
   if (!open || rate.checkedIn) return { allowed: false, refundFen: 0, freeUntil };
   if (order.payResult === PAY_RESULT.unpaid) {
     return { allowed: order.state === ORDER_STATE.booked, refundFen: 0, freeUntil };
   }
-  const free = freeCancellable(order, rate.isFreeCancel, now);
+  const free = freeCancellable(order, rate.cancelPolicy, now);
   return { allowed: free, refundFen: free ? order.actualFen : 0, freeUntil };
 }
 
@@ -77,7 +91,7 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
   const unpaid = o.payResult === PAY_RESULT.unpaid;
   const terms = cancellationTerms(
     o,
-    { isFreeCancel: row.isFreeCancel, checkedIn: Boolean(row.desk?.checkedInAt) },
+    { cancelPolicy: row.cancelPolicy, checkedIn: Boolean(row.desk?.checkedInAt) },
     now,
   );
   return {
@@ -116,7 +130,7 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
     state: o.state,
     payResult: o.payResult,
     payMethod: o.payMethod,
-    isFreeCancel: row.isFreeCancel ? 1 : 0,
+    isFreeCancel: isFreeCancelPolicy(row.cancelPolicy) ? 1 : 0,
     nightlyPrices: row.nightly.map((n) => ({ date: n.night, price: fenToYuan(n.priceFen) })),
     createTime: shanghaiDateTime(o.createdAt),
     holdUntil: shanghaiDateTime(o.holdUntil),

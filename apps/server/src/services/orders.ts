@@ -7,7 +7,8 @@ import type {
   submitOrderBody,
 } from '@hotel/shared/api/order';
 import { MAX_UNPAID_ORDERS, submitOrderResult } from '@hotel/shared/api/order';
-import { CANCELLATION_POLICY_TEXT, ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
+import { cancelPolicyText, isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
+import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG, roomsLeftMessage } from '@hotel/shared/messages';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../db/client.ts';
@@ -101,9 +102,9 @@ export async function checkInventory(
     couponType: quote.discount?.channelType ?? '',
     couponCode: quote.discount?.code ?? '',
     breakfast: quote.rate.breakfast,
-    isFreeCancel: quote.rate.isFreeCancel ? 1 : 0,
-    freeCancelRange: quote.rate.freeCancelRange,
-    cancelPolicy: CANCELLATION_POLICY_TEXT,
+    isFreeCancel: isFreeCancelPolicy(quote.rate.cancelPolicy) ? 1 : 0,
+    freeCancelRange: cancelPolicyText(quote.rate.cancelPolicy),
+    cancelPolicy: cancelPolicyText(quote.rate.cancelPolicy),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Rate, RoomType } from '@hotel/shared/api/hotel';
+import { cancelPolicyText, isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
 import type { Db } from '../db/client.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
@@ -30,8 +31,8 @@ export function toRoomType(row: RoomTypeRow, rates: RatePlanRow[]): RoomType {
         rateClassName: plan.name,
         rtCode: row.rtCode,
         rateCode: plan.rateCode,
-        isFreeCancel: plan.isFreeCancel ? 1 : 0,
-        freeCancelRange: plan.freeCancelRange,
+        isFreeCancel: isFreeCancelPolicy(plan.cancelPolicy) ? 1 : 0,
+        freeCancelRange: cancelPolicyText(plan.cancelPolicy),
         breakfast: plan.breakfast,
       }),
     ),

@@ -1,5 +1,6 @@
 import type { StayCoupon } from '@hotel/shared/api/loyalty';
 import { LOYALTY_MSG } from '@hotel/shared/api/loyalty';
+import type { CancelPolicy } from '@hotel/shared/cancel-policy';
 import { MSG } from '@hotel/shared/messages';
 import type { Queryable } from '../db/client.ts';
 import { shanghaiDate } from '../lib/dates.ts';
@@ -53,8 +54,7 @@ export interface StayQuote {
     rateCode: string;
     name: string;
     breakfast: number;
-    isFreeCancel: boolean;
-    freeCancelRange: string;
+    cancelPolicy: CancelPolicy;
   };
   stay: Stay;
   roomQty: number;

@@ -25,8 +25,8 @@ export const SMS_TEMPLATES = {
   login: { env: 'SMS_TEMPLATE_LOGIN', params: ['code'] },
   /** The code that closes a member's account (注销账号), sent to the logged-in member's own mobile. */
   closeAccount: { env: 'SMS_TEMPLATE_CLOSE_ACCOUNT', params: ['code'] },
-  /** Paid, free cancellation until 18:00 on the day of arrival. */
-  bookingPaid: { env: 'SMS_TEMPLATE_BOOKING_PAID', params: BOOKING_PARAMS },
+  /** Paid, cancelled free of charge until `freeUntil` (yyyy-MM-dd HH:mm, the rate plan's policy). */
+  bookingPaid: { env: 'SMS_TEMPLATE_BOOKING_PAID', params: [...BOOKING_PARAMS, 'freeUntil'] },
   /** Paid at a rate that cannot be cancelled. */
   bookingPaidNonRefundable: { env: 'SMS_TEMPLATE_BOOKING_PAID_NON_REFUNDABLE', params: BOOKING_PARAMS },
   /** Guaranteed for payment at the hotel: the room is held until a time. */

@@ -45,8 +45,7 @@ const roomTypeBody = {
 const ratePlanBody = {
   name: '含双早',
   breakfast: 2,
-  isFreeCancel: true,
-  freeCancelRange: '入住当天18:00前免费取消',
+  cancelPolicy: 'arrivalDay',
   active: true,
   basePrice: 400,
   weekdayPrices: [400, 400, 400, 400, 480, 480, 420],

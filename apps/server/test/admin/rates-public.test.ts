@@ -182,7 +182,13 @@ describe('inactive rate plans', () => {
       staffCall(t.app, manager, {
         method: 'PUT',
         url: `/admin/api/rates/rate-plans/${world.ratePlanIds.NRF}`,
-        payload: { name: '特惠不可取消', breakfast: 0, isFreeCancel: false, active, basePrice: 299 },
+        payload: {
+          name: '特惠不可取消',
+          breakfast: 0,
+          cancelPolicy: 'nonRefundable',
+          active,
+          basePrice: 299,
+        },
       });
     expect((await put(false)).json()).toMatchObject({ success: true, data: { active: false } });
     expect(await rateOnSite(d1, d2, 'NRF')).toBeUndefined();

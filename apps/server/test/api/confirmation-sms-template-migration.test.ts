@@ -10,8 +10,8 @@ import { members } from '../../src/db/schema/members.ts';
 import { devMailOutbox } from '../../src/mail/outbox.ts';
 import { devOutbox } from '../../src/sms/outbox.ts';
 import { insertMemberLevels } from '../helpers/member-factories.ts';
-import { migrationsUpTo } from '../helpers/migrations.ts';
-import { createBookingWorld, nightsFrom } from '../helpers/order-factories.ts';
+import { insertHotelBefore0017, migrationsUpTo } from '../helpers/migrations.ts';
+import { nightsFrom } from '../helpers/order-factories.ts';
 
 /**
  * Migration 0011 on a database that has SMS confirmations from before it: the template call an SMS
@@ -19,8 +19,10 @@ import { createBookingWorld, nightsFrom } from '../helpers/order-factories.ts';
  * gives up at once the ones no gateway could send (no template, or one renamed since).
  */
 const MOBILE = '15900000011';
-const PAID_CALL = {
-  template: 'bookingPaid',
+// the pay-at-hotel template: its variables are the same today (a stored call of a template given a
+// variable since, as bookingPaid's freeUntil, is one this code can no longer send)
+const KEPT_CALL = {
+  template: 'bookingPayAtHotel',
   params: {
     orderNo: 'T0011',
     hotel: '光影酒店',
@@ -30,6 +32,7 @@ const PAID_CALL = {
     checkout: '2026-03-14',
     nights: '3',
     amount: '957.00',
+    holdUntil: '2026-03-11 18:00',
   },
 };
 
@@ -59,7 +62,9 @@ beforeAll(async () => {
   } finally {
     await rm(before, { recursive: true });
   }
-  const world = await createBookingWorld(database.db);
+  const world = await insertHotelBefore0017(database.db, [
+    { rateCode: 'FC', isFreeCancel: true, freeCancelRange: '入住当天18:00前免费取消' },
+  ]);
   // written in SQL: the schema of today has columns the database of migration 0010 lacks
   await insertMemberLevels(database.db);
   await database.db.execute(sql`
@@ -94,11 +99,11 @@ beforeAll(async () => {
   await insertOldRow({
     ...sms,
     orderId: orderIds.kept,
-    subject: JSON.stringify(PAID_CALL),
+    subject: JSON.stringify(KEPT_CALL),
     body: '【光影】已付 kept',
   });
   await insertOldRow({ ...sms, orderId: orderIds.none, subject: '', body: '【光影】已付 none' });
-  const renamed = JSON.stringify({ ...PAID_CALL, template: 'bookingConfirmed' });
+  const renamed = JSON.stringify({ ...KEPT_CALL, template: 'bookingConfirmed' });
   await insertOldRow({ ...sms, orderId: orderIds.renamed, subject: renamed, body: '【光影】已付 renamed' });
   await insertOldRow({
     orderId: orderIds.email,
@@ -129,7 +134,7 @@ async function rowOf(orderId: number) {
 
 describe('the SMS template column (migration 0011)', () => {
   it('moves the template call an SMS kept in its subject, and leaves e-mails and SMS without one alone', async () => {
-    expect(await rowOf(orderIds.kept)).toMatchObject({ subject: '', smsTemplate: PAID_CALL });
+    expect(await rowOf(orderIds.kept)).toMatchObject({ subject: '', smsTemplate: KEPT_CALL });
     expect(await rowOf(orderIds.none)).toMatchObject({ subject: '', smsTemplate: null });
     expect(await rowOf(orderIds.email)).toMatchObject({
       subject: '预订成功：订单号T0011',

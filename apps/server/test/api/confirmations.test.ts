@@ -79,7 +79,8 @@ describe('the booking confirmation', () => {
       `${checkOut()}离店`,
       '共3晚',
       '已支付¥957.00',
-      '入住当天18:00前可免费取消',
+      // the rate plan's policy (入住当天18:00) as the moment it ends
+      `${checkIn()} 18:00前可免费取消`,
     ]) {
       expect(sms?.text).toContain(fact);
     }
@@ -93,7 +94,8 @@ describe('the booking confirmation', () => {
       checkIn(),
       checkOut(),
       '已支付¥957.00',
-      '入住当天18:00前可免费取消',
+      // the rate plan's policy (入住当天18:00) as the moment it ends
+      `${checkIn()} 18:00前可免费取消`,
     ]) {
       expect(mail?.text).toContain(fact);
     }
@@ -107,7 +109,7 @@ describe('the booking confirmation', () => {
       subject: '',
       smsTemplate: {
         template: 'bookingPaid',
-        params: { orderNo: order.orderNo, nights: '3', amount: '957.00' },
+        params: { orderNo: order.orderNo, nights: '3', amount: '957.00', freeUntil: `${checkIn()} 18:00` },
       },
     });
     expect(rows[1]).toMatchObject({ subject: mail?.subject, smsTemplate: null });

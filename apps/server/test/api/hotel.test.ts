@@ -10,6 +10,7 @@ import {
   saleDetailResponse,
   saleListResponse,
 } from '@hotel/shared/api/hotel';
+import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
@@ -641,7 +642,7 @@ describe('getRoomType', () => {
         rtCode: 'DK',
         rateCode: 'MEM',
         isFreeCancel: 1,
-        freeCancelRange: '入住当天18:00前免费取消',
+        freeCancelRange: cancelPolicyText('arrivalDay'),
         breakfast: 0,
       },
       {
@@ -649,7 +650,7 @@ describe('getRoomType', () => {
         rtCode: 'DK',
         rateCode: 'NRF',
         isFreeCancel: 0,
-        freeCancelRange: '',
+        freeCancelRange: cancelPolicyText('nonRefundable'),
         breakfast: 0,
       },
     ]);

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY_TEXT } from '@hotel/shared/constants';
+import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderNights, orders } from '../../src/db/schema/orders.ts';
@@ -118,7 +118,7 @@ describe('checkInventory', () => {
       actualAmount: 1914,
       breakfast: 2,
       isFreeCancel: 1,
-      cancelPolicy: CANCELLATION_POLICY_TEXT,
+      cancelPolicy: cancelPolicyText('arrivalDay'),
     });
   });
 
@@ -457,7 +457,7 @@ describe('cancleOrder', () => {
     vi.setSystemTime(shanghaiInstant(d1, '18:00'));
     const res = await cancelRequest(t.app, member.token, order.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: CANCELLATION_POLICY_TEXT });
+    expect(res.json()).toMatchObject({ success: false, message: cancelPolicyText('arrivalDay') });
     expect(await orderById(t.db, order.id)).toMatchObject({ state: 1, payResult: 1 });
     expect(await balanceOf(t.db, member.id)).toBe(200_000 - 95_700);
     expect((await ledgerOf(t.db, member.id)).length).toBe(1);

@@ -61,10 +61,9 @@ async function buildWorld(db: Db): Promise<void> {
           rateCode: 'MEM',
           name: '会员价',
           breakfast: 2,
-          isFreeCancel: true,
-          freeCancelRange: '入住当天18:00前免费取消',
+          cancelPolicy: 'threeDaysBefore',
         },
-        { rateCode: 'NRF', name: '特惠不可取消', isFreeCancel: false, basePriceFen: 25_900 },
+        { rateCode: 'NRF', name: '特惠不可取消', cancelPolicy: 'nonRefundable', basePriceFen: 25_900 },
       ],
     },
   );
@@ -151,9 +150,14 @@ describe('POST /crsapi/v1/hotel/getRoomAndRate', () => {
       rtCode: 'DK',
       breakfast: 2,
       isFreeCancel: 1,
-      freeCancelRange: '入住当天18:00前免费取消',
+      // the policy the plan chose, in the words made from the rule the server applies
+      freeCancelRange: '入住前3天18:00前可免费取消；逾期不可取消，未入住将收取首晚房费。',
     });
-    expect(king.rateList[1]).toMatchObject({ rateClassName: '特惠不可取消', isFreeCancel: 0 });
+    expect(king.rateList[1]).toMatchObject({
+      rateClassName: '特惠不可取消',
+      isFreeCancel: 0,
+      freeCancelRange: '预订后不可取消、不可更改，未入住将收取全部房费。',
+    });
   });
 
   it('prices a stay as the sum of its nights, in yuan, night by night', async () => {

@@ -170,8 +170,8 @@ export async function createRoomType(
       .returning(),
   );
   const rateValues = options.rates ?? [
-    { rateCode: 'MEM', name: '会员价', isFreeCancel: true, freeCancelRange: '入住当天18:00前免费取消' },
-    { rateCode: 'NRF', name: '特惠不可取消', isFreeCancel: false, freeCancelRange: '' },
+    { rateCode: 'MEM', name: '会员价', cancelPolicy: 'arrivalDay' },
+    { rateCode: 'NRF', name: '特惠不可取消', cancelPolicy: 'nonRefundable' },
   ];
   const plans = await db
     .insert(ratePlans)
@@ -180,8 +180,6 @@ export async function createRoomType(
         roomTypeId: roomType.id,
         rateCode: `R${i}`,
         name: `价格${i}`,
-        isFreeCancel: true,
-        freeCancelRange: '',
         basePriceFen: 29_900,
         sort: i,
         ...rate,

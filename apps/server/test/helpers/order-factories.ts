@@ -51,11 +51,10 @@ export async function createBookingWorld(
         {
           rateCode: 'FC',
           name: '会员价',
-          isFreeCancel: true,
-          freeCancelRange: '入住当天18:00前免费取消',
+          cancelPolicy: 'arrivalDay',
           breakfast: 2,
         },
-        { rateCode: 'NRF', name: '特惠不可取消', isFreeCancel: false },
+        { rateCode: 'NRF', name: '特惠不可取消', cancelPolicy: 'nonRefundable' },
       ],
     },
   );

@@ -242,7 +242,7 @@ export function describeSmsGateway(name: string, startStandIn: () => Promise<Run
           mobile,
           signName: SIGN_NAME,
           template: 'bookingPaid',
-          params: facts(order.orderNo),
+          params: { ...facts(order.orderNo), freeUntil: `${addDays(shanghaiDate(), 1)} 18:00` },
         });
       });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeBase, envelopeOf } from '../api/envelope.ts';
 import { orderInvoice } from '../api/member-orders.ts';
+import { CANCEL_POLICIES } from '../cancel-policy.ts';
 import { MAX_DB_ID } from '../constants.ts';
 import { optionalDate, pagedOf, pageQuery, reason } from './common.ts';
 import { ADMIN_MSG } from './messages.ts';
@@ -158,7 +159,7 @@ export const orderDetail = orderRow.extend({
   couponAmount: z.number(),
   pointsUsed: z.number().int(),
   pointsAmount: z.number(),
-  isFreeCancel: z.boolean(),
+  cancelPolicy: z.enum(CANCEL_POLICIES),
   holdUntil: z.string(),
   paidAt: z.string().nullable(),
   nightlyPrices: z.array(z.object({ night: z.string(), price: z.number() })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from '../api/envelope.ts';
+import { CANCEL_POLICIES } from '../cancel-policy.ts';
 import { ADMIN_MSG } from './messages.ts';
 import { hotelCode, RATES_MSG, yuanPrice } from './rates.ts';
 
@@ -11,6 +12,7 @@ export const ROOM_TYPE_MSG = {
   textTooLong: (label: string, max: number) => `${label}不能超过${max}个字`,
   roomCountInvalid: '房间数应为0-999的整数',
   breakfastInvalid: '早餐份数应为0-4',
+  cancelPolicyInvalid: '请选择取消政策',
   weekdayPricesInvalid: '请填写周一至周日7个默认价格',
   imagesInvalid: '图片最多12张，且须为本站上传的图片',
 } as const;
@@ -65,8 +67,7 @@ export const ratePlanFields = {
     .int(ROOM_TYPE_MSG.breakfastInvalid)
     .min(0, ROOM_TYPE_MSG.breakfastInvalid)
     .max(4, ROOM_TYPE_MSG.breakfastInvalid),
-  isFreeCancel: z.boolean(ADMIN_MSG.badRequest),
-  freeCancelRange: text('取消规则', 100).prefault(''),
+  cancelPolicy: z.enum(CANCEL_POLICIES, ROOM_TYPE_MSG.cancelPolicyInvalid),
   active: z.boolean(ADMIN_MSG.badRequest),
   basePrice: yuanPrice,
   /** Default price of each weekday's nights, Monday first; left out: the base price every day. */
@@ -98,8 +99,7 @@ export const ratePlanRow = z.object({
   rateCode: z.string(),
   name: z.string(),
   breakfast: z.number().int(),
-  isFreeCancel: z.boolean(),
-  freeCancelRange: z.string(),
+  cancelPolicy: z.enum(CANCEL_POLICIES),
   active: z.boolean(),
   basePrice: z.number(),
   /** Monday first. */

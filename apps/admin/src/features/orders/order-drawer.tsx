@@ -1,4 +1,5 @@
 import { type OrderDetail, PAY_METHOD_LABELS } from '@hotel/shared/admin/orders';
+import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
 import { PHONE_QUERY } from '../../config/layout.ts';
@@ -67,9 +68,7 @@ function DetailBody({ order }: { order: OrderDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="金额">{amountText(order)}</Descriptions.Item>
         <Descriptions.Item label="支付">{`${methodOf(order.payMethod)}${order.paidAt ? `，${order.paidAt}` : ''}`}</Descriptions.Item>
-        <Descriptions.Item label="取消政策">
-          {order.isFreeCancel ? '入住当天18:00前免费取消' : '不可取消'}
-        </Descriptions.Item>
+        <Descriptions.Item label="取消政策">{cancelPolicyText(order.cancelPolicy)}</Descriptions.Item>
         <Descriptions.Item label="备注">{order.remark || '—'}</Descriptions.Item>
         {order.stay.checkedInAt && (
           <Descriptions.Item label="入住时间">{order.stay.checkedInAt}</Descriptions.Item>

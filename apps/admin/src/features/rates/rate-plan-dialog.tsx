@@ -1,7 +1,13 @@
 import { RATES_MSG, WEEKDAY_LABELS } from '@hotel/shared/admin/rates';
 import { createRatePlanBody, type RatePlanRow } from '@hotel/shared/admin/room-types';
+import {
+  CANCEL_POLICIES,
+  type CancelPolicy,
+  cancelPolicyText,
+  DEFAULT_CANCEL_POLICY,
+} from '@hotel/shared/cancel-policy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Flex, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { zodRule } from '../../lib/form-rules.ts';
 import { notify } from '../../lib/notify.ts';
 import { createRatePlan, RATES_KEY, updateRatePlan } from './api.ts';
@@ -11,8 +17,7 @@ interface RatePlanValues {
   rateCode: string;
   name: string;
   breakfast: number;
-  isFreeCancel: boolean;
-  freeCancelRange: string;
+  cancelPolicy: CancelPolicy;
   active: boolean;
   basePrice: number;
   weekdayPrices: number[];
@@ -20,6 +25,8 @@ interface RatePlanValues {
 }
 
 const shape = createRatePlanBody.shape;
+
+const POLICY_OPTIONS = CANCEL_POLICIES.map((policy) => ({ value: policy, label: cancelPolicyText(policy) }));
 
 interface RatePlanDialogProps {
   roomTypeId: number;
@@ -65,8 +72,7 @@ export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps
           rateCode: row?.rateCode ?? '',
           name: row?.name ?? '',
           breakfast: row?.breakfast ?? 0,
-          isFreeCancel: row?.isFreeCancel ?? true,
-          freeCancelRange: row?.freeCancelRange ?? '入住当天18:00前免费取消',
+          cancelPolicy: row?.cancelPolicy ?? DEFAULT_CANCEL_POLICY,
           active: row?.active ?? true,
           basePrice: base,
           weekdayPrices: row?.weekdayPrices ?? Array.from({ length: 7 }, () => base),
@@ -84,19 +90,19 @@ export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps
           <Form.Item label={RATES_TEXT.breakfast} name="breakfast" rules={[zodRule(shape.breakfast)]}>
             <InputNumber min={0} max={4} precision={0} />
           </Form.Item>
-          <Form.Item label={RATES_TEXT.freeCancel} name="isFreeCancel" valuePropName="checked">
-            <Switch checkedChildren={RATES_TEXT.yes} unCheckedChildren={RATES_TEXT.no} />
-          </Form.Item>
           <Form.Item label={RATES_TEXT.active} name="active" valuePropName="checked">
             <Switch checkedChildren={RATES_TEXT.yes} unCheckedChildren={RATES_TEXT.no} />
           </Form.Item>
         </Flex>
         <Form.Item
-          label={RATES_TEXT.freeCancelRange}
-          name="freeCancelRange"
-          rules={[zodRule(shape.freeCancelRange)]}
+          label={RATES_TEXT.cancelPolicy}
+          name="cancelPolicy"
+          rules={[zodRule(shape.cancelPolicy)]}
+          extra={RATES_TEXT.cancelPolicyHint}
+          required
         >
-          <Input maxLength={100} />
+          {/* the guest reads the text of the policy chosen, and the server applies that policy */}
+          <Select options={POLICY_OPTIONS} />
         </Form.Item>
         <Form.Item label={RATES_TEXT.basePrice} name="basePrice" rules={[zodRule(shape.basePrice)]} required>
           <InputNumber min={0.01} max={99_999} precision={2} />

@@ -1,4 +1,5 @@
 import type { RatePlanRow, RoomTypeRow } from '@hotel/shared/admin/room-types';
+import { cancelPolicyTag, isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -59,8 +60,8 @@ export function RoomTypesPanel({ hotelCode }: { hotelCode: string }) {
                     <strong>{plan.name}</strong>
                     <span>¥{plan.basePrice}</span>
                     <span>{breakfastText(plan.breakfast)}</span>
-                    <Tag color={plan.isFreeCancel ? 'green' : 'default'}>
-                      {plan.isFreeCancel ? RATES_TEXT.freeCancelTag : RATES_TEXT.noCancelTag}
+                    <Tag color={isFreeCancelPolicy(plan.cancelPolicy) ? 'green' : 'default'}>
+                      {cancelPolicyTag(plan.cancelPolicy)}
                     </Tag>
                     {plan.active ? null : <Tag color="red">{RATES_TEXT.inactive}</Tag>}
                     <Button

@@ -13,7 +13,7 @@ import { orderNights, orders } from '../../db/schema/orders.ts';
 /** The order with its rate's cancellation rule and its stay record, locked for the transaction. */
 export async function lockOrderForDesk(tx: Tx, orderId: number) {
   const [row] = await tx
-    .select({ order: orders, isFreeCancel: ratePlans.isFreeCancel, stay: orderStays })
+    .select({ order: orders, cancelPolicy: ratePlans.cancelPolicy, stay: orderStays })
     .from(orders)
     .innerJoin(ratePlans, eq(ratePlans.id, orders.ratePlanId))
     .leftJoin(orderStays, eq(orderStays.orderId, orders.id))

@@ -58,7 +58,7 @@ const rowColumns = {
   hotelName: hotels.name,
   roomTypeName: roomTypes.name,
   rateName: ratePlans.name,
-  isFreeCancel: ratePlans.isFreeCancel,
+  cancelPolicy: ratePlans.cancelPolicy,
   checkedInAt: orderStays.checkedInAt,
   noShowAt: orderStays.noShowAt,
 };

@@ -24,7 +24,7 @@ export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrderForDesk
 export function statusInputOf(locked: LockedOrder): StatusInput & { checkoutDate: string } {
   return {
     order: locked.order,
-    isFreeCancel: locked.isFreeCancel,
+    cancelPolicy: locked.cancelPolicy,
     checkedInAt: locked.stay?.checkedInAt ?? null,
     noShowAt: locked.stay?.noShowAt ?? null,
     checkoutDate: locked.order.checkoutDate,

@@ -1,4 +1,5 @@
 import { ORDERS_MSG, type OrderStatus } from '@hotel/shared/admin/orders';
+import { isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import { creditCompletedStays, pointsForStay } from '../../jobs/complete-stays.ts';
@@ -149,7 +150,7 @@ export async function checkOut(
  */
 async function noShowFeeFen(tx: Tx, locked: LockedOrder): Promise<number> {
   const { order } = locked;
-  if (!locked.isFreeCancel) return order.actualFen;
+  if (!isFreeCancelPolicy(locked.cancelPolicy)) return order.actualFen;
   return firstNightPaidFen(tx, order.id);
 }
 

@@ -132,7 +132,7 @@ export async function orderDetailFor(
     couponAmount: fenToYuan(o.couponFen),
     pointsUsed: o.pointsUsed,
     pointsAmount: fenToYuan(o.pointsFen),
-    isFreeCancel: row.isFreeCancel,
+    cancelPolicy: row.cancelPolicy,
     holdUntil: shanghaiDateTime(o.holdUntil),
     paidAt: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
     nightlyPrices: more.nights.map((n) => ({ night: n.night, price: fenToYuan(n.priceFen) })),

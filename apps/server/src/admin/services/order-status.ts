@@ -1,5 +1,6 @@
 import type { OrderActions, OrderStatus } from '@hotel/shared/admin/orders';
 import type { StaffRole } from '@hotel/shared/admin/roles';
+import type { CancelPolicy } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { shanghaiDate } from '../../lib/dates.ts';
 import { fenToYuan } from '../../services/availability.ts';
@@ -26,7 +27,7 @@ export interface StatusInput {
     holdUntil: Date;
     actualFen: number;
   };
-  isFreeCancel: boolean;
+  cancelPolicy: CancelPolicy;
   checkedInAt: Date | null;
   noShowAt: Date | null;
 }
@@ -51,7 +52,7 @@ export function isPaid(row: StatusInput): boolean {
  */
 export function policyRefundFen(row: StatusInput, now: Date): number | undefined {
   if (!isPaid(row)) return 0;
-  return freeCancellable(row.order, row.isFreeCancel, now) ? row.order.actualFen : undefined;
+  return freeCancellable(row.order, row.cancelPolicy, now) ? row.order.actualFen : undefined;
 }
 
 /** Roles that may refund any amount up to what was paid, outside the policy too. */

@@ -1,3 +1,4 @@
+import { CANCEL_POLICIES, type CancelPolicy, DEFAULT_CANCEL_POLICY } from '@hotel/shared/cancel-policy';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -157,8 +158,8 @@ export const ratePlans = pgTable(
     rateCode: text('rate_code').notNull(),
     name: text('name').notNull(),
     breakfast: smallint('breakfast').notNull().default(0),
-    isFreeCancel: boolean('is_free_cancel').notNull(),
-    freeCancelRange: text('free_cancel_range').notNull(),
+    /** One of the policies the server enforces (@hotel/shared/cancel-policy), which also words it. */
+    cancelPolicy: text('cancel_policy').$type<CancelPolicy>().notNull().default(DEFAULT_CANCEL_POLICY),
     /** Nightly price the calendar is seeded with, in fen; the calendar is what bookings use. */
     basePriceFen: integer('base_price_fen').notNull(),
     /** An inactive plan is not sold on the public site; its calendar is kept for when it returns. */
@@ -168,5 +169,9 @@ export const ratePlans = pgTable(
   (t) => [
     uniqueIndex('rate_plans_room_type_rate_code_uq').on(t.roomTypeId, t.rateCode),
     check('rate_plans_base_price_positive', sql`${t.basePriceFen} > 0`),
+    check(
+      'rate_plans_cancel_policy_known',
+      sql`${t.cancelPolicy} IN (${sql.raw(CANCEL_POLICIES.map((p) => `'${p}'`).join(', '))})`,
+    ),
   ],
 );

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY_TEXT } from '@hotel/shared/constants';
+import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { list, type PageSeed, paragraphs, section } from './types.ts';
 
 /**
@@ -210,7 +210,7 @@ const websiteTermsOfUse: PageSeed = {
     section(
       '三、取消与变更',
       paragraphs(
-        `${CANCELLATION_POLICY_TEXT}标注为“不可取消”的特惠价格，预订后不可取消、不可更改。已支付的订单取消后，款项将按原支付方式退回。`,
+        `每个房价的取消政策在客房页和填写订单页注明，以预订时显示的为准，例如：${cancelPolicyText('arrivalDay')}标注为“不可取消”的特惠价格，${cancelPolicyText('nonRefundable')}已支付的订单免费取消后，款项将按原支付方式退回。`,
       ),
     ),
     section(

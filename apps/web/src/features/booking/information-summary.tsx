@@ -1,18 +1,11 @@
 import type { InventoryCheck } from '@hotel/shared/api/order';
-import { FLAG } from '@hotel/shared/constants';
 import { BookingSummary, figuresOfCheck } from './booking-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
 import { guestTotals, type RoomGuest } from './room-guests.ts';
 
-/**
- * The rate's cancellation terms, said once: the group's policy for a rate that may be cancelled
- * free of charge (it covers the rate's own 18:00 line and what follows), the rate's own terms for one
- * that may not (the group's policy would wrongly promise a free cancellation).
- */
+/** The rate's cancellation terms, said once: the server words them from the rate plan's policy. */
 function cancellationTerms(check: InventoryCheck): string {
-  return check.isFreeCancel === FLAG.yes
-    ? check.cancelPolicy
-    : check.freeCancelRange || BOOKING_TEXT.noCancel;
+  return check.cancelPolicy || BOOKING_TEXT.noCancel;
 }
 
 interface InformationSummaryProps {

@@ -148,7 +148,8 @@ export const BOOKING_TEXT = {
   hotel: '酒店',
   payStatus: '付款',
   cancelTerms: '取消政策',
-  freeCancelTerms: '入住当天18:00前可在“我的预订”中免费取消，款项原路退回',
+  /** Until when the rate plan's policy (the server's freeCancelUntil) lets the guest cancel free. */
+  freeCancelTerms: (until: string) => `${until}前可在“我的预订”中免费取消，款项原路退回`,
   noCancelTerms: '该房价不可取消',
   smsSentTo: (mobile: string) => `预订确认短信将发送至 ${mobile}`,
   mailSentTo: (email: string) => `确认邮件将发送至 ${email}`,

@@ -53,7 +53,9 @@ function Confirmation({ order }: { order: Order }) {
   if (!hold) {
     rows.push([
       BOOKING_TEXT.cancelTerms,
-      order.isFreeCancel === FLAG.yes ? BOOKING_TEXT.freeCancelTerms : BOOKING_TEXT.noCancelTerms,
+      order.freeCancelUntil
+        ? BOOKING_TEXT.freeCancelTerms(order.freeCancelUntil.slice(0, 16))
+        : BOOKING_TEXT.noCancelTerms,
     ]);
   }
   return (
