@@ -131,7 +131,7 @@ describe('订单管理 in the browser', () => {
     await expect.poll(() => page.getByRole('img', { name: '近30天客房收入（元）' }).isVisible()).toBe(true);
     await screenshot(page, 'admin-dashboard-1280');
     const phone = await site.browser.newPage(PHONE);
-    await signInToBackOffice(phone.page, site.baseUrl, 'frontdesk');
+    await signInToBackOffice(phone.page, site.baseUrl, 'manager');
     await phone.page.goto(`${site.baseUrl}/admin/dashboard`);
     await expect.poll(visible(phone.page, '今日到店')).toBe(true);
     expect(await hasHorizontalScroll(phone.page)).toBe(false);

@@ -11,6 +11,7 @@ let worldA: BookingWorld;
 let worldB: BookingWorld;
 let admin: StaffSession;
 let deskA: StaffSession;
+let managerA: StaffSession;
 const today = shanghaiDate();
 
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
   worldB = await createBookingWorld(t.db, { rooms: 10 });
   admin = (await staffOf(t.app, t.db, 'admin')).session;
   deskA = (await staffOf(t.app, t.db, 'frontdesk', [worldA.hotelId])).session;
+  managerA = (await staffOf(t.app, t.db, 'manager', [worldA.hotelId])).session;
   const guest = await createBookingMember(t.db, { balanceFen: 500_000 });
   const arriving = await paidByCard(t.app, guest, worldA, { checkIn: today, nights: 2, roomQty: 2 });
   await staffCall(t.app, deskA, { method: 'POST', url: `/admin/api/orders/${arriving.id}/check-in` });
@@ -33,7 +35,7 @@ const dashboard = (session: StaffSession, hotelCode = '') =>
 
 describe('dashboard', () => {
   it("shows a hotel's arrivals, in-house guests, occupancy and room revenue today", async () => {
-    const data = (await dashboard(deskA, worldA.hotelCode)).json().data;
+    const data = (await dashboard(managerA, worldA.hotelCode)).json().data;
     expect(data.today).toMatchObject({
       date: today,
       arrivals: 1,
@@ -53,11 +55,14 @@ describe('dashboard', () => {
     expect(data.days.at(-1)).toMatchObject({ sold: 3, total: 20 });
   });
 
-  it("refuses a front desk another hotel's figures and an editor all of them", async () => {
-    const other = await dashboard(deskA, worldB.hotelCode);
+  it("refuses a manager another hotel's figures, and a front desk and an editor all of them", async () => {
+    const other = await dashboard(managerA, worldB.hotelCode);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('无权限执行此操作');
-    const editor = (await staffOf(t.app, t.db, 'editor')).session;
-    expect((await dashboard(editor)).statusCode).toBe(403);
+    // room revenue and occupancy are management figures, not the desk's (issue 25)
+    for (const session of [deskA, (await staffOf(t.app, t.db, 'editor')).session]) {
+      const refused = await dashboard(session, worldA.hotelCode);
+      expect([refused.statusCode, refused.json().message]).toEqual([403, '无权限执行此操作']);
+    }
   });
 });

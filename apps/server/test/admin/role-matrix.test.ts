@@ -58,7 +58,7 @@ const ACCESS: Record<string, Access> = {
   'PUT /admin/api/rates/room-types/{id}': HOTEL_MANAGEMENT,
   'POST /admin/api/rates/rate-plans': HOTEL_MANAGEMENT,
   'PUT /admin/api/rates/rate-plans/{id}': HOTEL_MANAGEMENT,
-  // 订单管理, 经营概况
+  // 订单管理, and 经营概况 for managers
   'GET /admin/api/orders/': FRONT_OFFICE,
   'GET /admin/api/orders/export': FRONT_OFFICE,
   'GET /admin/api/orders/{id}': FRONT_OFFICE,
@@ -68,7 +68,7 @@ const ACCESS: Record<string, Access> = {
   'POST /admin/api/orders/{id}/invoice-issued': FRONT_OFFICE,
   'POST /admin/api/orders/{id}/cancel': FRONT_OFFICE,
   'GET /admin/api/front-desk/today': FRONT_OFFICE,
-  'GET /admin/api/dashboard/': FRONT_OFFICE,
+  'GET /admin/api/dashboard/': HOTEL_MANAGEMENT,
   // 会议询价
   'GET /admin/api/enquiries/': HOTEL_MANAGEMENT,
   'GET /admin/api/enquiries/{id}': HOTEL_MANAGEMENT,

@@ -32,10 +32,17 @@ export type AdminScreen = keyof typeof ADMIN_SCREENS;
 export const SCREENS_OF_ROLE: Record<StaffRole, readonly AdminScreen[]> = {
   admin: ['dashboard', 'rates', 'orders', 'enquiries', 'content', 'members', 'staff', 'audit'],
   manager: ['dashboard', 'rates', 'orders', 'enquiries', 'content'],
-  frontdesk: ['dashboard', 'orders'],
+  // not 经营概况: room revenue and occupancy are the hotel's management figures (issue 25); the desk's
+  // day is 订单管理's 今日到店 / 今日离店
+  frontdesk: ['orders'],
   editor: ['content'],
 };
 
 export function canOpen(role: StaffRole, screen: AdminScreen): boolean {
   return SCREENS_OF_ROLE[role].includes(screen);
+}
+
+/** The roles that open a screen: what the server lets call the screen's API. */
+export function rolesOpening(screen: AdminScreen): StaffRole[] {
+  return STAFF_ROLES.filter((role) => canOpen(role, screen));
 }

@@ -97,6 +97,7 @@ function Charts({ data }: { data: Dashboard }) {
                     { title: '出租率', dataIndex: 'occupancy', render: percent },
                     { title: '客房收入（元）', dataIndex: 'revenue', render: (r: number) => r.toFixed(2) },
                   ]}
+                  footer={() => DASHBOARD_TEXT.definitions}
                 />
               ),
             },

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { roomTypes } from '../../db/schema/catalog.ts';
 import { orderStays } from '../../db/schema/front-desk.ts';
 import { nightlyInventory } from '../../db/schema/inventory.ts';
-import { orderNights, orders } from '../../db/schema/orders.ts';
+import { cardLedger, orderNights, orders, refunds } from '../../db/schema/orders.ts';
 
 /** 经营概况's figures for a set of hotels (undefined: every hotel). */
 
@@ -60,8 +60,8 @@ export function countCancellations(db: Queryable, hotelIds: number[] | undefined
   );
 }
 
-/** Rooms on sale and taken per night from `from` to `to` (inclusive). */
-export async function roomNightsByDay(
+/** Rooms on sale per night from `from` to `to` (inclusive): the inventory's total, summed over room types. */
+export async function roomsOnSaleByDay(
   db: Queryable,
   hotelIds: number[] | undefined,
   from: string,
@@ -71,7 +71,6 @@ export async function roomNightsByDay(
     .select({
       night: nightlyInventory.night,
       total: sql<number>`sum(${nightlyInventory.total})::int`,
-      taken: sql<number>`sum(${nightlyInventory.taken})::int`,
     })
     .from(nightlyInventory)
     .innerJoin(roomTypes, eq(roomTypes.id, nightlyInventory.roomTypeId))
@@ -86,14 +85,14 @@ export async function roomNightsByDay(
 }
 
 /**
- * Room revenue per night: the nightly prices (before discount codes) of paid stays open or completed,
- * and the first night of a no-show, which the guest paid for.
+ * Rooms sold per night (services/dashboard.ts has the definitions): rooms of paid bookings, open or
+ * completed, on the nights they hold, less the nights an early check-out gave back.
  */
-export async function revenueByDay(db: Queryable, hotelIds: number[] | undefined, from: string, to: string) {
+export async function roomsSoldByDay(db: Queryable, hotelIds: number[] | undefined, from: string, to: string) {
   return db
     .select({
       night: orderNights.night,
-      revenueFen: sql<number>`sum(${orderNights.priceFen} * ${orders.roomQty})::int`,
+      sold: sql<number>`sum(${orders.roomQty})::int`,
     })
     .from(orderNights)
     .innerJoin(orders, eq(orders.id, orderNights.orderId))
@@ -103,8 +102,40 @@ export async function revenueByDay(db: Queryable, hotelIds: number[] | undefined
         inHotels(hotelIds),
         gte(orderNights.night, from),
         sql`${orderNights.night} <= ${to}`,
-        sql`(${orders.state} IN (1, 9) OR (${orders.state} = 2 AND ${orderStays.noShowAt} IS NOT NULL AND ${orderNights.night} = ${orders.checkinDate}))`,
+        eq(orders.payResult, 1),
+        inArray(orders.state, [1, 9]),
+        sql`(${orderStays.checkedOutAt} IS NULL OR ${orderNights.night} < (${orderStays.checkedOutAt} AT TIME ZONE 'Asia/Shanghai')::date)`,
       ),
     )
     .groupBy(orderNights.night);
+}
+
+/**
+ * The paid bookings with a night from `from` to `to`: every night of each with what the guest paid
+ * for it, and what the hotel kept of the order (all it was paid, less what went back to the guest
+ * for a cancellation or a no-show; money returned for a payment that came too late is not the order's).
+ */
+export async function keptByOrderNight(db: Queryable, hotelIds: number[] | undefined, from: string, to: string) {
+  const refundedFen = sql<number>`(
+    coalesce((SELECT sum(r.amount_fen) FROM ${refunds} r
+      WHERE r.order_id = ${orders.id} AND r.reason <> 'late_payment'), 0)
+    + coalesce((SELECT sum(l.amount_fen) FROM ${cardLedger} l
+      WHERE l.order_id = ${orders.id} AND l.kind = 'refund'), 0))::int`;
+  return db
+    .select({
+      orderId: orders.id,
+      keptFen: sql<number>`(${orders.actualFen} - ${refundedFen})::int`,
+      nights: sql<{ night: string; paidFen: number }[]>`(
+        SELECT json_agg(json_build_object('night', to_char(n.night, 'YYYY-MM-DD'), 'paidFen', n.paid_fen) ORDER BY n.night)
+        FROM ${orderNights} n WHERE n.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .where(
+      and(
+        inHotels(hotelIds),
+        eq(orders.payResult, 1),
+        inArray(orders.state, [1, 2, 9]),
+        sql`${orders.checkinDate} <= ${to} AND ${orders.checkoutDate} > ${from}`,
+      ),
+    );
 }

@@ -1,15 +1,16 @@
 import { dashboardQuery, dashboardResponse } from '@hotel/shared/admin/dashboard';
+import { rolesOpening } from '@hotel/shared/admin/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { currentStaff, requireStaff } from '../plugins/staff-auth.ts';
 import { dashboardFor } from '../services/dashboard.ts';
 
-/** 经营概况: administrators for the group or a hotel; managers and front desks for their own hotels. */
+/** 经营概况: administrators for the group or a hotel; managers for their own hotels. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preValidation: requireStaff('admin', 'manager', 'frontdesk'),
+      preValidation: requireStaff(...rolesOpening('dashboard')),
       schema: {
         tags: ['admin'],
         summary: '经营概况',
