@@ -93,6 +93,7 @@ export function order(patch: Partial<Order>): Order {
     payTime: null,
     canPay: true,
     canCancel: true,
+    checkedInAt: null,
     freeCancelUntil: '2030-05-01 18:00:00',
     cancelRefund: 0,
     refunds: [],

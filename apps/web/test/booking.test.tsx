@@ -13,19 +13,27 @@ beforeEach(() => appStore.reset());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('booking rules', () => {
-  it('sorts orders into the four tabs as section 4 says', () => {
-    const [upcoming, unpaid] = ORDER_TABS;
+  it('sorts orders into the four tabs as section 4 says, and a checked-in stay under 已入住', () => {
+    const [upcoming, staying, unpaid] = ORDER_TABS;
     const paid = order({ state: 1, payResult: 1 });
     const open = order({ state: 0, payResult: 0 });
     const expired = order({ state: 10, payResult: 0 });
-    expect(ORDER_TABS.map((tab) => [tab.value, tab.callState])).toEqual([
-      [0, 100],
-      [100, 100],
-      [9, 9],
-      [2, 2],
+    const inHouse = order({ state: 1, payResult: 1, checkedInAt: '2030-05-01 14:02:00' });
+    expect(ORDER_TABS.map((tab) => [tab.label, tab.value, tab.callState])).toEqual([
+      ['待入住', 0, 100],
+      ['已入住', 1, 100],
+      ['待支付', 100, 100],
+      ['已完成', 9, 9],
+      ['已取消', 2, 2],
     ]);
-    expect([paid, open, expired].map((o) => upcoming?.shows(o))).toEqual([true, false, false]);
-    expect([paid, open, expired].map((o) => unpaid?.shows(o))).toEqual([false, true, false]);
+    expect([paid, open, expired, inHouse].map((o) => upcoming?.shows(o))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([paid, open, expired, inHouse].map((o) => staying?.shows(o))).toEqual([false, false, false, true]);
+    expect([paid, open, expired, inHouse].map((o) => unpaid?.shows(o))).toEqual([false, true, false, false]);
     // a booking guaranteed for payment at the hotel waits for the guest, not for a payment
     const atHotel = order({ state: 0, payResult: 0, payMethod: 'ddzf' });
     expect([upcoming?.shows(atHotel), unpaid?.shows(atHotel)]).toEqual([true, false]);
@@ -378,13 +386,29 @@ describe('My booking', () => {
     sessionStore.set('revNo', 'R0002');
     const paid = order({ id: 1, orderNo: 'PAID0001', state: 1, payResult: 1, payMethod: '1', canPay: false });
     const unpaid = order({ id: 2, orderNo: 'OPEN0002', revNo: 'R0002' });
+    const inHouse = order({
+      id: 3,
+      orderNo: 'STAY0003',
+      state: 1,
+      payResult: 1,
+      payMethod: '1',
+      canPay: false,
+      canCancel: false,
+      checkedInAt: '2030-05-01 14:02:00',
+    });
     let cancelled = false;
     const fetchMock = stubFetch((url, init) => {
       if (url.pathname === '/crsapi/v1/user/userdetail') return jsonResponse(envelope(member));
       if (url.pathname === '/crsapi/v1/order/getAllOrder') {
         const { state } = JSON.parse(String(init?.body));
         const rows =
-          state === 100 ? (cancelled ? [paid] : [paid, unpaid]) : state === 2 && cancelled ? [unpaid] : [];
+          state === 100
+            ? cancelled
+              ? [paid, inHouse]
+              : [paid, unpaid, inHouse]
+            : state === 2 && cancelled
+              ? [unpaid]
+              : [];
         return jsonResponse({ ...envelope(rows), total: rows.length });
       }
       if (url.pathname === '/crsapi/v1/order/cancleOrder') {
@@ -398,7 +422,17 @@ describe('My booking', () => {
     const upcoming = await screen.findByRole('tabpanel', { name: '待入住' }, { timeout: 5000 });
     expect(await within(upcoming).findByText('订单号 PAID0001')).toBeInTheDocument();
     expect(within(upcoming).queryByText('订单号 OPEN0002')).toBeNull();
+    expect(within(upcoming).queryByText('订单号 STAY0003')).toBeNull();
     expect(bodyOf(fetchMock, '/crsapi/v1/order/getAllOrder')).toMatchObject({ state: 100, count: 20 });
+
+    // the desk checked this guest in: 已入住, not 已支付 under 待入住
+    fireEvent.click(screen.getByRole('tab', { name: '已入住', hidden: true }));
+    const staying = await screen.findByRole('tabpanel', { name: '已入住' });
+    const stay = (await within(staying).findByText('订单号 STAY0003')).closest<HTMLElement>(
+      '.ant-collapse-item',
+    );
+    expect(stay && within(stay).getByText('已入住')).toBeInTheDocument();
+    expect(within(staying).queryByText('订单号 PAID0001')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: '待支付', hidden: true }));
     const open = await screen.findByRole('tabpanel', { name: '待支付' });

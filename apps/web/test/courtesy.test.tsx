@@ -188,13 +188,13 @@ describe('member centre', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it('has a My booking tab with the four order tabs', async () => {
+  it('has a My booking tab with its order tabs', async () => {
     logIn();
     memberApi();
     const { router } = await openCourtesy();
 
     fireEvent.click(screen.getByRole('tab', { name: '我的预订' }));
-    for (const name of ['待入住', '待支付', '已完成', '已取消']) {
+    for (const name of ['待入住', '已入住', '待支付', '已完成', '已取消']) {
       expect(await screen.findByRole('tab', { name })).toBeInTheDocument();
     }
     expect(router.state.location.search).toBe('?tab=booking');

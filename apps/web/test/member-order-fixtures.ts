@@ -69,6 +69,7 @@ export function order(patch: Partial<Order> = {}): Order {
     payTime: '2030-04-20 10:02:30',
     canPay: false,
     canCancel: true,
+    checkedInAt: null,
     freeCancelUntil: '2030-05-01 18:00:00',
     cancelRefund: 509.35,
     refunds: [],

@@ -137,6 +137,8 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
     payTime: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
     canPay: o.state === ORDER_STATE.booked && unpaid && now.getTime() < o.holdUntil.getTime(),
     canCancel: terms.allowed,
+    checkedInAt:
+      row.desk?.checkedInAt && o.state === ORDER_STATE.confirmed ? shanghaiDateTime(row.desk.checkedInAt) : null,
     freeCancelUntil: terms.freeUntil ? shanghaiDateTime(terms.freeUntil) : null,
     cancelRefund: terms.allowed ? fenToYuan(terms.refundFen) : null,
     refunds: row.refunds.map((r) => ({

@@ -190,9 +190,16 @@ describe('check-in and check-out', () => {
     expect((await auditOf(t.db, order.id)).map((a) => a.action)).toEqual(['order.checkin']);
   });
 
-  it('keeps a checked-in guest from cancelling online: no refund, the room stays taken', async () => {
+  it('shows the guest 已入住 and keeps them from cancelling online: no refund, the room stays taken', async () => {
     const stayer = await guest();
     const order = await paidByCard(t.app, stayer, worldA, { checkIn: today, nights: 1 });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/crsapi/v1/order/getOrderDetail',
+      query: { orderId: String(order.id) },
+      headers: { usertoken: stayer.token },
+    });
+    expect(before.json().data.checkedInAt).toBeNull();
     expect((await act(deskA, order.id, 'check-in')).statusCode).toBe(200);
     const balance = await balanceOf(t.db, stayer.id);
     const taken = await takenByNight(t.db, worldA.roomTypeId);
@@ -203,6 +210,9 @@ describe('check-in and check-out', () => {
       query: { orderId: String(order.id) },
       headers: { usertoken: stayer.token },
     });
+    // My booking moves it to 已入住 by checkedInAt, and its history says so
+    expect(view.json().data.checkedInAt).toMatch(new RegExp(`^${today} \\d{2}:\\d{2}:\\d{2}$`));
+    expect(view.json().data.history.map((e: { text: string }) => e.text)).toContain('已办理入住');
     expect(view.json().data.canCancel).toBe(false);
     const cancel = await cancelRequest(t.app, stayer.token, order.id);
     expect(cancel.statusCode).toBe(409);

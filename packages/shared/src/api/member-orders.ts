@@ -136,11 +136,16 @@ export const order = z.object({
   payTime: z.string().nullable(),
   /** Unpaid, open and still held: the member may pay. */
   canPay: z.boolean(),
-  /** Unpaid and open, or paid on a free-cancellation rate before 18:00 on the arrival day. */
+  /** Unpaid and open, or paid on a free-cancellation rate before its policy's deadline. */
   canCancel: z.boolean(),
   /**
-   * Until when a paid order of this rate is cancelled free of charge (18:00 on the arrival day,
-   * yyyy-MM-dd HH:mm:ss, Asia/Shanghai); null on a rate that never is. Not in the spec.
+   * The hotel's front desk has checked the guest in (yyyy-MM-dd HH:mm:ss, Asia/Shanghai) and the stay
+   * is not over: My booking shows it as 已入住. Null otherwise. Not in the spec.
+   */
+  checkedInAt: z.string().nullable(),
+  /**
+   * Until when a paid order of this rate is cancelled free of charge (18:00 on the day its policy
+   * says, yyyy-MM-dd HH:mm:ss, Asia/Shanghai); null on a rate that never is. Not in the spec.
    */
   freeCancelUntil: z.string().nullable(),
   /**

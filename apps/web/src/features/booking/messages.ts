@@ -156,7 +156,7 @@ export const BOOKING_TEXT = {
   backHome: '回到首页',
 
   // My booking
-  tabs: { upcoming: '待入住', unpaid: '待支付', completed: '已完成', cancelled: '已取消' },
+  tabs: { upcoming: '待入住', staying: '已入住', unpaid: '待支付', completed: '已完成', cancelled: '已取消' },
   pay: '支付',
   cancelOrder: '取消订单',
   cancelConfirm: '此操作将取消已预约订单, 是否继续?',
@@ -203,6 +203,7 @@ export const BOOKING_TEXT = {
   } as Record<number, string>,
   unpaid: '未支付',
   paidTag: '已支付',
+  checkedInTag: '已入住',
   payMethodNames: { '1': '会员卡支付', ddzf: '到店支付', wxpay: '微信支付', alipay: '支付宝支付' } as Record<
     string,
     string

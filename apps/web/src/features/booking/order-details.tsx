@@ -23,11 +23,12 @@ export function toMinute(time: string): string {
   return time.slice(0, 16);
 }
 
-/** The order's state as a tag: 已支付, 到店支付, 未支付, or the state's name once it is over. */
+/** The order's state as a tag: 已入住, 已支付, 到店支付, 未支付, or the state's name once it is over. */
 export function OrderStateTag({ order }: { order: Order }) {
   const name = BOOKING_TEXT.stateLabel[order.state] ?? '';
   if (order.state === ORDER_STATE.cancelled || order.state === ORDER_STATE.expired) return <Tag>{name}</Tag>;
   if (order.state === ORDER_STATE.completed) return <Tag color="default">{name}</Tag>;
+  if (order.checkedInAt !== null) return <Tag color="cyan">{BOOKING_TEXT.checkedInTag}</Tag>;
   if (order.payResult === PAY_RESULT.paid) return <Tag color="green">{BOOKING_TEXT.paidTag}</Tag>;
   if (isPayAtHotel(order)) return <Tag color="blue">{BOOKING_TEXT.payAtHotelTag}</Tag>;
   return <Tag color="orange">{BOOKING_TEXT.unpaid}</Tag>;

@@ -4,10 +4,12 @@ import { BOOKING_TEXT } from './messages.ts';
 
 /**
  * The sub-tabs of My booking by the values the spec numbers them with: 待入住 as the booked state,
- * the others as the getAllOrder state they call.
+ * the others as the getAllOrder state they call. 已入住 (not in the spec: a stay the hotel's desk has
+ * checked the guest in to, issue 25) takes the confirmed state's number.
  */
 export const ORDER_TAB = {
   upcoming: ORDER_STATE.booked,
+  staying: ORDER_STATE.confirmed,
   unpaid: ORDER_LIST_STATE.open,
   completed: ORDER_LIST_STATE.completed,
   cancelled: ORDER_LIST_STATE.cancelled,
@@ -27,9 +29,16 @@ export const ORDER_TABS: readonly OrderTab[] = [
     label: BOOKING_TEXT.tabs.upcoming,
     callState: ORDER_LIST_STATE.open,
     shows: (o) =>
-      (o.payResult === PAY_RESULT.paid &&
+      o.checkedInAt === null &&
+      ((o.payResult === PAY_RESULT.paid &&
         (o.state === ORDER_STATE.booked || o.state === ORDER_STATE.confirmed)) ||
-      isPayAtHotel(o),
+        isPayAtHotel(o)),
+  },
+  {
+    value: ORDER_TAB.staying,
+    label: BOOKING_TEXT.tabs.staying,
+    callState: ORDER_LIST_STATE.open,
+    shows: (o) => o.checkedInAt !== null,
   },
   {
     value: ORDER_TAB.unpaid,
