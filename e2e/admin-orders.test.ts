@@ -114,13 +114,31 @@ describe('订单管理 in the browser', () => {
 
     await page.goto(`${site.baseUrl}/admin/orders?view=arrivals`);
     await expect.poll(visible(page, `今日到店 ${shanghaiDate(0)}`)).toBe(true);
-    const checkIn = page.getByRole('button', { name: '办理入住' }).first();
+    // the pay-at-hotel booking reads 待收 until the desk takes the money at check-in
+    const due = `待收 ¥${order.actualAmount.toFixed(2)}`;
+    const card = page
+      .locator('.ant-card')
+      .filter({ hasText: member.mobile })
+      .filter({ hasText: due })
+      .first();
+    const checkIn = card.getByRole('button', { name: '办理入住' });
     await expect.poll(() => checkIn.isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await screenshot(page, 'admin-arrivals-375');
     await checkIn.click();
-    await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '到店收款并办理入住' });
+    await dialog.getByLabel('实收金额（元）').fill(String(order.actualAmount));
+    await dialog.getByText('现金', { exact: true }).click();
+    await screenshot(page, 'admin-collect-375');
+    await dialog.getByRole('button', { name: '已收款，办理入住' }).click();
     await expect.poll(visible(page, '已办理入住')).toBe(true);
+    const seen = await api<{ checkedInAt: string | null }>(
+      site,
+      `/crsapi/v1/order/getOrderDetail?orderId=${order.id}`,
+      undefined,
+      member.token,
+    );
+    expect(seen.data.checkedInAt).not.toBeNull();
   });
 
   it('shows the dashboard with its 30-day charts', async () => {

@@ -66,7 +66,7 @@ const detail: OrderDetail = {
     { night: '2026-11-25', price: 319 },
   ],
   member: { id: 3, name: '王小明', mobile: '13800138000', cardNo: 'GY12****5678' },
-  stay: { checkedInAt: null, checkedOutAt: null, noShowAt: null, noShowFee: null },
+  stay: { checkedInAt: null, checkedOutAt: null, noShowAt: null, noShowFee: null, collected: null },
   payments: [
     {
       attemptNo: 'PA1',
@@ -87,14 +87,14 @@ const detail: OrderDetail = {
 /** The first render of the whole app with antd in jsdom can take seconds when other suites run beside it. */
 const FIRST_RENDER = { timeout: 8000 };
 
-function ordersApi(shown: OrderDetail = detail) {
+function ordersApi(shown: OrderDetail = detail, arriving: OrderRow = row) {
   return stubFetch(
     sessionRoute(sessionOf('frontdesk')),
     hotelsRoute,
     route('GET', '/orders', () => jsonResponse(envelope({ rows: [row], total: 1 }))),
     route('GET', '/orders/41', () => jsonResponse(envelope(shown))),
     route('GET', '/front-desk/today', () =>
-      jsonResponse(envelope({ date: '2026-11-24', rows: [{ ...row, actions }] })),
+      jsonResponse(envelope({ date: '2026-11-24', rows: [{ ...arriving, actions }] })),
     ),
     route('POST', '/orders/41/check-in', () => jsonResponse(envelope(undefined, { message: '已办理入住' }))),
     route('POST', '/orders/41/cancel', () =>
@@ -159,6 +159,38 @@ describe('订单管理', () => {
     await user.click(await screen.findByRole('button', { name: '办理入住' }));
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/41/check-in')).toHaveLength(1));
+    expect(await screen.findByText('已办理入住')).toBeInTheDocument();
+  });
+
+  it('takes a pay-at-hotel guest’s money at check-in: 待收 until then, the amount confirmed and how', async () => {
+    const fetchMock = ordersApi(detail, {
+      ...row,
+      paid: false,
+      payMethod: 'ddzf',
+      status: 'awaitingArrival',
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders?view=arrivals');
+    expect(await screen.findByText(/待收 ¥618\.00/, {}, FIRST_RENDER)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '办理入住' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('应收 ¥618.00');
+    const ok = within(dialog).getByRole('button', { name: '已收款，办理入住' });
+    await user.click(ok);
+    expect(await within(dialog).findByText('请输入实收金额')).toBeInTheDocument();
+    expect(within(dialog).getByText('请选择收款方式')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('实收金额（元）'), '600');
+    expect(await within(dialog).findByText('应收 ¥618.00，请核对收款金额')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/orders/41/check-in')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('实收金额（元）'));
+    await user.type(within(dialog).getByLabelText('实收金额（元）'), '618');
+    await user.click(within(dialog).getByRole('radio', { name: '现金' }));
+    await user.click(ok);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/41/check-in')).toHaveLength(1));
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/orders/41/check-in')[0])).toEqual({
+      collected: { amount: 618, method: 'cash' },
+    });
     expect(await screen.findByText('已办理入住')).toBeInTheDocument();
   });
 

@@ -138,7 +138,9 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
     canPay: o.state === ORDER_STATE.booked && unpaid && now.getTime() < o.holdUntil.getTime(),
     canCancel: terms.allowed,
     checkedInAt:
-      row.desk?.checkedInAt && o.state === ORDER_STATE.confirmed ? shanghaiDateTime(row.desk.checkedInAt) : null,
+      row.desk?.checkedInAt && o.state === ORDER_STATE.confirmed
+        ? shanghaiDateTime(row.desk.checkedInAt)
+        : null,
     freeCancelUntil: terms.freeUntil ? shanghaiDateTime(terms.freeUntil) : null,
     cancelRefund: terms.allowed ? fenToYuan(terms.refundFen) : null,
     refunds: row.refunds.map((r) => ({

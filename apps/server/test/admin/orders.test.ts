@@ -232,12 +232,42 @@ describe('check-in and check-out', () => {
     expect(await auditOf(t.db, unpaid.id)).toHaveLength(0);
   });
 
-  it('collects a pay-at-hotel order at check-in, so it no longer lapses at 18:00', async () => {
+  it('collects a pay-at-hotel order at check-in: the clerk confirms the amount due and how it was paid', async () => {
     const order = await payAtHotel(t.app, await guest(), worldA, { checkIn: today, nights: 1 });
+    const refusals = [
+      [undefined, '到店支付的订单请确认收款金额和收款方式'],
+      [{ collected: { amount: 299 } }, '请选择收款方式'],
+      [{ collected: { amount: 200, method: 'cash' } }, '应收 ¥299.00，请核对收款金额'],
+      [{ collected: { amount: 299.001, method: 'cash' } }, '收款金额有误，最多两位小数'],
+      [{ collected: { amount: 299, method: 'bitcoin' } }, '请选择收款方式'],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const refused = await act(deskA, order.id, 'check-in', body);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
+    }
+    // refused without change: still a pay-at-hotel booking waiting for the guest
+    expect(await orderById(t.db, order.id)).toMatchObject({ state: 0, payResult: 0 });
+    expect(await attemptsOf(t.db, order.id)).toEqual([]);
+
+    const done = await act(deskA, order.id, 'check-in', { collected: { amount: 299, method: 'wechat' } });
+    expect(done.json().message).toBe('已办理入住');
+    expect(await orderById(t.db, order.id)).toMatchObject({ state: 1, payResult: 1, payMethod: 'ddzf' });
+    expect((await attemptsOf(t.db, order.id)).map((a) => [a.method, a.status, a.amountFen])).toEqual([
+      ['ddzf', 'paid', 29_900],
+    ]);
+    const detail = (await staffCall(t.app, deskA, { url: `/admin/api/orders/${order.id}` })).json().data;
+    expect(detail.stay.collected).toEqual({ amount: 299, method: 'wechat' });
+    expect(detail.history.at(-1)).toMatchObject({
+      action: 'order.checkin',
+      detail: { status: 'checkedIn', collectedAtDesk: 299, collectedBy: 'wechat' },
+    });
+  });
+
+  it('refuses a collection for an order paid already', async () => {
+    const order = await paidByCard(t.app, await guest(), worldA, { checkIn: today, nights: 1 });
+    const refused = await act(deskA, order.id, 'check-in', { collected: { amount: 299, method: 'cash' } });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, '订单已支付，无需在前台收款']);
     expect((await act(deskA, order.id, 'check-in')).statusCode).toBe(200);
-    const row = await orderById(t.db, order.id);
-    expect(row).toMatchObject({ state: 1, payResult: 1, payMethod: 'ddzf' });
-    expect((await attemptsOf(t.db, order.id)).map((a) => [a.method, a.status])).toEqual([['ddzf', 'paid']]);
   });
 
   it('checks out once: the stay completes, points are credited, and the job credits nothing more', async () => {

@@ -38,7 +38,51 @@ export const ORDERS_MSG = {
   invoiceIssued: '发票已标记为已开具',
   invoiceNotRequested: '该订单未申请发票',
   invoiceAlreadyIssued: '发票已开具，不能重复操作',
+  collectRequired: '到店支付的订单请确认收款金额和收款方式',
+  collectMethodInvalid: '请选择收款方式',
+  collectAmountInvalid: '收款金额有误，最多两位小数',
+  collectAmountMismatch: (due: string) => `应收 ¥${due}，请核对收款金额`,
+  collectNotDue: '订单已支付，无需在前台收款',
 } as const;
+
+/** An amount staff type, in yuan: 0 to ¥1,000,000 with at most two decimals. */
+function yuanAmount(message: string) {
+  return z
+    .number(message)
+    .min(0, message)
+    .max(1_000_000, message)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message);
+}
+
+/** How the desk takes a pay-at-hotel guest's money at check-in. */
+export const DESK_PAY_METHODS = ['cash', 'card', 'wechat', 'alipay'] as const;
+export type DeskPayMethod = (typeof DESK_PAY_METHODS)[number];
+export const DESK_PAY_METHOD_LABELS: Record<DeskPayMethod, string> = {
+  cash: '现金',
+  card: '刷卡（POS）',
+  wechat: '微信（前台收款码）',
+  alipay: '支付宝（前台收款码）',
+};
+
+/**
+ * 办理入住's body: for a pay-at-hotel order, what the clerk collected (the amount due, confirmed, and
+ * how); nothing for an order paid already.
+ */
+export const checkInBody = z
+  .object(
+    {
+      collected: z
+        .object({
+          method: z.enum(DESK_PAY_METHODS, ORDERS_MSG.collectMethodInvalid),
+          amount: yuanAmount(ORDERS_MSG.collectAmountInvalid),
+        })
+        .optional(),
+    },
+    ORDERS_MSG.collectRequired,
+  )
+  // a call with no body at all checks in an order that is paid already
+  .nullish();
+export type CheckInBody = z.infer<typeof checkInBody>;
 
 /** How staff see an order: the guest's order state plus what the front desk did. */
 export const ORDER_STATUSES = [
@@ -170,6 +214,8 @@ export const orderDetail = orderRow.extend({
     checkedOutAt: z.string().nullable(),
     noShowAt: z.string().nullable(),
     noShowFee: z.number().nullable(),
+    /** What the desk collected of a pay-at-hotel order at check-in (yuan), and how; else null. */
+    collected: z.object({ amount: z.number(), method: z.enum(DESK_PAY_METHODS) }).nullable(),
   }),
   payments: z.array(
     z.object({
@@ -205,11 +251,7 @@ export const orderDetailResponse = envelopeOf(orderDetail);
 export const cancelOrderBody = z.object(
   {
     /** Yuan, at most two decimals; 0 for an unpaid order or no refund. */
-    refundAmount: z
-      .number(ORDERS_MSG.amountInvalid)
-      .min(0, ORDERS_MSG.amountInvalid)
-      .max(1_000_000, ORDERS_MSG.amountInvalid)
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, ORDERS_MSG.amountInvalid),
+    refundAmount: yuanAmount(ORDERS_MSG.amountInvalid),
     reason,
   },
   ADMIN_MSG.badRequest,

@@ -1,5 +1,6 @@
 import {
   type CancelOrderBody,
+  type CheckInBody,
   type FrontDeskList,
   frontDeskResponse,
   orderActionResponse,
@@ -45,8 +46,8 @@ export const frontDeskQuery = (list: FrontDeskList, hotelCode: string) =>
 export type DeskAction = 'check-in' | 'check-out' | 'no-show';
 
 /** Runs an action; the server's Chinese message is what staff read. */
-export async function runDeskAction(id: number, action: DeskAction): Promise<string> {
-  return (await adminApi.post(`/orders/${id}/${action}`, orderActionResponse)).message;
+export async function runDeskAction(id: number, action: DeskAction, body?: CheckInBody): Promise<string> {
+  return (await adminApi.post(`/orders/${id}/${action}`, orderActionResponse, body)).message;
 }
 
 /** 标记已开具: the member's invoice request has been made out. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, List, Select, Typography } from 'antd';
 import { frontDeskQuery } from './api.ts';
 import { ORDERS_TEXT } from './messages.ts';
-import { OrderActionButtons } from './order-actions.tsx';
+import { dueAtDesk, OrderActionButtons } from './order-actions.tsx';
 import { StatusTag } from './status-tag.tsx';
 
 interface FrontDeskListProps {
@@ -15,9 +15,10 @@ interface FrontDeskListProps {
   onOpen: (id: number) => void;
 }
 
-function unpaidNote(row: { paid: boolean; payMethod: string | null }): string {
-  if (row.paid) return '';
-  return row.payMethod === 'ddzf' ? '（到店支付）' : '（未付）';
+/** 实付 ¥N once paid, 待收 ¥N for a pay-at-hotel booking the desk is to collect, else 未付. */
+function moneyNote(row: { amount: number; paid: boolean; payMethod: string | null }): string {
+  if (row.paid) return `实付 ¥${row.amount.toFixed(2)}`;
+  return dueAtDesk(row) ? ORDERS_TEXT.dueAtDesk(row.amount) : `应付 ¥${row.amount.toFixed(2)}（未付）`;
 }
 
 /** 今日到店 / 今日离店 as cards: one stay a card, its actions on it, readable on a phone at the desk. */
@@ -53,7 +54,7 @@ export function FrontDeskList({ list, hotelCode, hotels, onHotel, onOpen }: Fron
               <Typography.Paragraph style={{ marginBottom: 8 }}>
                 {`${row.checkinDate} 至 ${row.checkoutDate}（${row.nights}晚）`}
                 <br />
-                {`${row.hotelName}，${row.mobile}，实付 ¥${row.amount.toFixed(2)}${unpaidNote(row)}`}
+                {`${row.hotelName}，${row.mobile}，${moneyNote(row)}`}
               </Typography.Paragraph>
               <Flex wrap gap={8}>
                 <Button size="small" onClick={() => onOpen(row.id)}>

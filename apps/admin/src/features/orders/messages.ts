@@ -37,6 +37,16 @@ export const ORDERS_TEXT = {
   invoiceStatus: '开票状态',
   markInvoiceIssued: '标记已开具',
   confirmInvoiceIssued: '确认发票已开具并发送至客人邮箱？',
+  collectTitle: '到店收款并办理入住',
+  collectAndCheckIn: '已收款，办理入住',
+  collectDue: (yuan: number) =>
+    `到店支付订单，应收 ¥${yuan.toFixed(2)}。请向客人收款后填写实收金额和收款方式。`,
+  collectAmount: '实收金额（元）',
+  collectAmountRequired: '请输入实收金额',
+  collectMethod: '收款方式',
+  /** 今日到店: a pay-at-hotel booking not collected yet. */
+  dueAtDesk: (yuan: number) => `待收 ¥${yuan.toFixed(2)}`,
+  collectedAtDesk: (yuan: number, method: string) => `到店收款 ¥${yuan.toFixed(2)}（${method}）`,
 } as const;
 
 export const HISTORY_LABELS: Record<string, string> = {

@@ -1,15 +1,22 @@
 import type { OrderActions } from '@hotel/shared/admin/orders';
+import { PAY_METHOD } from '@hotel/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { type DeskAction, ORDERS_KEY, runDeskAction } from './api.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { CollectDialog } from './collect-dialog.tsx';
 import { ORDERS_TEXT } from './messages.ts';
 
 interface OrderActionButtonsProps {
-  order: { id: number; amount: number; paid: boolean; actions: OrderActions };
+  order: { id: number; amount: number; paid: boolean; payMethod: string | null; actions: OrderActions };
   size?: 'small' | 'middle';
+}
+
+/** A pay-at-hotel booking not paid yet: its check-in is where the desk takes the money. */
+export function dueAtDesk(order: { paid: boolean; payMethod: string | null }): boolean {
+  return !order.paid && order.payMethod === PAY_METHOD.payAtHotel;
 }
 
 const DESK_ACTIONS: { key: DeskAction; allowed: keyof OrderActions; label: string; confirm: string }[] = [
@@ -27,6 +34,7 @@ const DESK_ACTIONS: { key: DeskAction; allowed: keyof OrderActions; label: strin
 export function OrderActionButtons({ order, size = 'middle' }: OrderActionButtonsProps) {
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
+  const [collecting, setCollecting] = useState(false);
   const action = useMutation({
     mutationFn: (key: DeskAction) => runDeskAction(order.id, key),
     onSuccess: (message) => {
@@ -37,17 +45,26 @@ export function OrderActionButtons({ order, size = 'middle' }: OrderActionButton
 
   return (
     <Space wrap size={8}>
-      {DESK_ACTIONS.filter((a) => order.actions[a.allowed]).map((a) => (
-        <Popconfirm key={a.key} title={a.confirm} onConfirm={() => action.mutate(a.key)}>
-          <Button
-            size={size}
-            type={a.key === 'no-show' ? 'default' : 'primary'}
-            loading={action.isPending && action.variables === a.key}
-          >
+      {DESK_ACTIONS.filter((a) => order.actions[a.allowed]).map((a) =>
+        a.key === 'check-in' && dueAtDesk(order) ? (
+          <Button key={a.key} size={size} type="primary" onClick={() => setCollecting(true)}>
             {a.label}
           </Button>
-        </Popconfirm>
-      ))}
+        ) : (
+          <Popconfirm key={a.key} title={a.confirm} onConfirm={() => action.mutate(a.key)}>
+            <Button
+              size={size}
+              type={a.key === 'no-show' ? 'default' : 'primary'}
+              loading={action.isPending && action.variables === a.key}
+            >
+              {a.label}
+            </Button>
+          </Popconfirm>
+        ),
+      )}
+      {collecting && (
+        <CollectDialog orderId={order.id} due={order.amount} onClose={() => setCollecting(false)} />
+      )}
       {order.actions.cancel && (
         <Button size={size} danger onClick={() => setCancelling(true)}>
           {ORDERS_TEXT.cancel}

@@ -1,4 +1,4 @@
-import { type OrderDetail, PAY_METHOD_LABELS } from '@hotel/shared/admin/orders';
+import { DESK_PAY_METHOD_LABELS, type OrderDetail, PAY_METHOD_LABELS } from '@hotel/shared/admin/orders';
 import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
@@ -75,6 +75,14 @@ function DetailBody({ order }: { order: OrderDetail }) {
         )}
         {order.stay.checkedOutAt && (
           <Descriptions.Item label="退房时间">{order.stay.checkedOutAt}</Descriptions.Item>
+        )}
+        {order.stay.collected && (
+          <Descriptions.Item label="前台收款">
+            {ORDERS_TEXT.collectedAtDesk(
+              order.stay.collected.amount,
+              DESK_PAY_METHOD_LABELS[order.stay.collected.method],
+            )}
+          </Descriptions.Item>
         )}
         {order.stay.noShowAt && (
           <Descriptions.Item label="未到店">{`${order.stay.noShowAt}，收取 ${yuanText(order.stay.noShowFee ?? 0)}`}</Descriptions.Item>

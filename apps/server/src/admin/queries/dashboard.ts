@@ -88,7 +88,12 @@ export async function roomsOnSaleByDay(
  * Rooms sold per night (services/dashboard.ts has the definitions): rooms of paid bookings, open or
  * completed, on the nights they hold, less the nights an early check-out gave back.
  */
-export async function roomsSoldByDay(db: Queryable, hotelIds: number[] | undefined, from: string, to: string) {
+export async function roomsSoldByDay(
+  db: Queryable,
+  hotelIds: number[] | undefined,
+  from: string,
+  to: string,
+) {
   return db
     .select({
       night: orderNights.night,
@@ -115,7 +120,12 @@ export async function roomsSoldByDay(db: Queryable, hotelIds: number[] | undefin
  * for it, and what the hotel kept of the order (all it was paid, less what went back to the guest
  * for a cancellation or a no-show; money returned for a payment that came too late is not the order's).
  */
-export async function keptByOrderNight(db: Queryable, hotelIds: number[] | undefined, from: string, to: string) {
+export async function keptByOrderNight(
+  db: Queryable,
+  hotelIds: number[] | undefined,
+  from: string,
+  to: string,
+) {
   const refundedFen = sql<number>`(
     coalesce((SELECT sum(r.amount_fen) FROM ${refunds} r
       WHERE r.order_id = ${orders.id} AND r.reason <> 'late_payment'), 0)

@@ -1,3 +1,4 @@
+import type { DeskPayMethod } from '@hotel/shared/admin/orders';
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ratePlans } from '../../db/schema/catalog.ts';
@@ -23,13 +24,26 @@ export async function lockOrderForDesk(tx: Tx, orderId: number) {
 }
 
 /** Check-in, once: false when the stay was checked in already. */
-export async function recordCheckIn(tx: Tx, orderId: number, staffId: number, now: Date): Promise<boolean> {
+/** The check-in, with what the desk collected of a pay-at-hotel order; false when already checked in. */
+export async function recordCheckIn(
+  tx: Tx,
+  orderId: number,
+  staffId: number,
+  now: Date,
+  collected: { fen: number; method: DeskPayMethod } | undefined,
+): Promise<boolean> {
+  const values = {
+    checkedInAt: now,
+    checkedInBy: staffId,
+    collectedFen: collected?.fen ?? null,
+    collectedMethod: collected?.method ?? null,
+  };
   const rows = await tx
     .insert(orderStays)
-    .values({ orderId, checkedInAt: now, checkedInBy: staffId })
+    .values({ orderId, ...values })
     .onConflictDoUpdate({
       target: orderStays.orderId,
-      set: { checkedInAt: now, checkedInBy: staffId },
+      set: values,
       setWhere: isNull(orderStays.checkedInAt),
     })
     .returning({ orderId: orderStays.orderId });

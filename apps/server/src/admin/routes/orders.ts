@@ -1,5 +1,6 @@
 import {
   cancelOrderBody,
+  checkInBody,
   ORDERS_MSG,
   orderActionResponse,
   orderDetailResponse,
@@ -69,9 +70,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/check-in',
-    { schema: { tags, summary: '办理入住', params: orderIdParams, response: { 200: orderActionResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '办理入住（到店支付的订单确认收款金额和方式）',
+        params: orderIdParams,
+        body: checkInBody,
+        response: { 200: orderActionResponse },
+      },
+    },
     async (request) => {
-      await checkIn(deps(request), currentStaff(request), actorOf(request), request.params.id, new Date());
+      await checkIn(
+        deps(request),
+        currentStaff(request),
+        actorOf(request),
+        request.params.id,
+        new Date(),
+        request.body,
+      );
       return ok(undefined, ORDERS_MSG.checkedIn);
     },
   );

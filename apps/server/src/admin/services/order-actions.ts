@@ -1,10 +1,10 @@
-import { ORDERS_MSG, type OrderStatus } from '@hotel/shared/admin/orders';
+import { type CheckInBody, ORDERS_MSG, type OrderStatus } from '@hotel/shared/admin/orders';
 import { isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import { creditCompletedStays, pointsForStay } from '../../jobs/complete-stays.ts';
 import { addDays, shanghaiDate } from '../../lib/dates.ts';
-import { ConflictError } from '../../lib/errors.ts';
+import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { markOrderCancelled, markOrderPaid } from '../../queries/orders.ts';
 import { type ClosedAttempt, closePendingAttempts, insertAttempt } from '../../queries/payments.ts';
 import { fenToYuan } from '../../services/availability.ts';
@@ -53,9 +53,21 @@ function orderChange(locked: LockedOrder, action: string, before: unknown, after
 }
 
 /**
+ * What the desk collects of a pay-at-hotel order at check-in, in fen: the amount due, confirmed by the
+ * clerk, and how it was paid. Refused without change when missing or not the amount due.
+ */
+function collectionOf(order: LockedOrder['order'], collected: NonNullable<CheckInBody>['collected']) {
+  if (!collected) throw new ValidationError(ORDERS_MSG.collectRequired);
+  const fen = Math.round(collected.amount * 100);
+  if (fen !== order.actualFen)
+    throw new ValidationError(ORDERS_MSG.collectAmountMismatch(fenToYuan(order.actualFen).toFixed(2)));
+  return { fen, method: collected.method };
+}
+
+/**
  * Checks the guest in, from the arrival day to the day before check-out. A pay-at-hotel order is
- * paid at the desk now (a paid attempt of 到店支付), so it no longer lapses at its hold and its
- * stay earns points like any paid stay.
+ * paid at the desk now (a paid attempt of 到店支付, with the amount and the way the clerk took it), so
+ * it no longer lapses at its hold and its stay earns points like any paid stay.
  */
 export async function checkIn(
   deps: ProviderDeps,
@@ -63,6 +75,7 @@ export async function checkIn(
   actor: AuditActor,
   orderId: number,
   now: Date,
+  body?: CheckInBody,
 ) {
   let closed: ClosedAttempt[] = [];
   await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
@@ -74,6 +87,8 @@ export async function checkIn(
     if (today < order.checkinDate) throw new ConflictError(ORDERS_MSG.beforeArrival);
     if (today >= order.checkoutDate) throw new ConflictError(ORDERS_MSG.afterStay);
     const collectAtDesk = order.payResult === PAY_RESULT.unpaid;
+    if (!collectAtDesk && body?.collected) throw new ValidationError(ORDERS_MSG.collectNotDue);
+    const collection = collectAtDesk ? collectionOf(order, body?.collected) : undefined;
     if (collectAtDesk) {
       if (now >= order.holdUntil) throw new ConflictError(ORDERS_MSG.alreadyExpired);
       await insertAttempt(tx, {
@@ -91,7 +106,7 @@ export async function checkIn(
         throw new ConflictError(ORDERS_MSG.alreadyExpired);
       closed = await closePendingAttempts(tx, [order.id]);
     }
-    if (!(await recordCheckIn(tx, order.id, staff.id, now)))
+    if (!(await recordCheckIn(tx, order.id, staff.id, now, collection)))
       throw new ConflictError(ORDERS_MSG.alreadyCheckedIn);
     await recordChange(
       tx,
@@ -100,7 +115,12 @@ export async function checkIn(
         locked,
         'order.checkin',
         { status },
-        { status: 'checkedIn', ...(collectAtDesk ? { collectedAtDesk: fenToYuan(order.actualFen) } : {}) },
+        {
+          status: 'checkedIn',
+          ...(collection
+            ? { collectedAtDesk: fenToYuan(collection.fen), collectedBy: collection.method }
+            : {}),
+        },
       ),
       now,
     );

@@ -142,6 +142,10 @@ export async function orderDetailFor(
       checkedOutAt: more.stay?.checkedOutAt ? shanghaiDateTime(more.stay.checkedOutAt) : null,
       noShowAt: more.stay?.noShowAt ? shanghaiDateTime(more.stay.noShowAt) : null,
       noShowFee: more.stay?.noShowFeeFen == null ? null : fenToYuan(more.stay.noShowFeeFen),
+      collected:
+        more.stay?.collectedFen != null && more.stay.collectedMethod
+          ? { amount: fenToYuan(more.stay.collectedFen), method: more.stay.collectedMethod }
+          : null,
     },
     payments: more.payments.map((p) => ({
       attemptNo: p.attemptNo,

@@ -1,5 +1,6 @@
+import { DESK_PAY_METHODS, type DeskPayMethod } from '@hotel/shared/admin/orders';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { staff } from './staff.ts';
 
@@ -23,8 +24,15 @@ export const orderStays = pgTable(
     noShowBy: integer('no_show_by').references(() => staff.id),
     /** What a no-show kept of the money paid, in fen (the rest went back to the guest). */
     noShowFeeFen: integer('no_show_fee_fen'),
+    /** What the desk collected of a pay-at-hotel order at check-in, in fen, and how (DESK_PAY_METHODS). */
+    collectedFen: integer('collected_fen'),
+    collectedMethod: text('collected_method').$type<DeskPayMethod>(),
   },
   (t) => [
+    check(
+      'order_stays_collected_method_known',
+      sql`${t.collectedMethod} IS NULL OR ${t.collectedMethod} IN (${sql.raw(DESK_PAY_METHODS.map((m) => `'${m}'`).join(', '))})`,
+    ),
     // 经营概况 and the in-house count: stays checked in and not yet checked out
     index('order_stays_in_house_idx')
       .on(t.checkedInAt)
