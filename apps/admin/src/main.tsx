@@ -1,3 +1,5 @@
+// First: no schema may parse before Zod is told not to probe `new Function` (the CSP forbids it).
+import '@hotel/shared/browser-zod';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,5 @@
+// First: no schema may parse before Zod is told not to probe `new Function` (the CSP forbids it).
+import '@hotel/shared/browser-zod';
 // Base styles first, so feature styles (imported by the components) override them.
 import './app/global.css';
 import { hydrate } from '@tanstack/react-query';
