@@ -7,7 +7,7 @@ import type { Database, Db } from './db/client.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.ts';
 import { logRedaction, logSerializers } from './lib/log-privacy.ts';
 import { publicBaseUrlOf } from './lib/public-base-url.ts';
-import { refusingNulValidatorCompiler } from './lib/refuse-nul.ts';
+import { refusingUnstorableValidatorCompiler } from './lib/refuse-unstorable.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import type { PaymentGateways } from './payments/gateways.ts';
 import { createPaymentGateways } from './payments/provider.ts';
@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     frameworkErrors,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(refusingNulValidatorCompiler);
+  app.setValidatorCompiler(refusingUnstorableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -4,13 +4,16 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
 
 /**
- * PostgreSQL cannot store the NUL character in text, so a NUL that passed validation ended as a
- * 500 (or, in a field the server ignores, as nothing anyone could see). Every validated part of a
- * request (body, query string, path parameters) is therefore refused when it carries a NUL
- * anywhere, in a value or in a key, with the message the field's own schema gives for a bad value.
+ * PostgreSQL cannot store the NUL character in text, nor a lone UTF-16 surrogate (JSON's "\ud800"
+ * without its pair) in JSON, and a node-postgres text parameter silently turns one into U+FFFD: a
+ * NUL that passed validation ended as a 500, a lone surrogate as a 500 where the audit log writes
+ * the change (issue 25) and as a changed character elsewhere. Every validated part of a request
+ * (body, query string, path parameters) is therefore refused when it carries either anywhere, in a
+ * value or in a key, with the message the field's own schema gives for a bad value.
  */
 
-const NUL = '\u0000';
+/** NUL, or a surrogate that is not half of a pair. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const CHINESE = /[\u4e00-\u9fa5]/;
 /** Deeper than any field a schema names: past it, the refusal names the outer part of the path. */
 const MAX_NAMED_DEPTH = 8;
@@ -24,20 +27,20 @@ interface Found {
 }
 
 /**
- * Whether a parsed input holds a NUL anywhere. Nearly every request has none, and this walk
- * builds no paths or entry lists; `findNul` then runs only for the rare one that does.
+ * Whether a parsed input holds an unstorable character anywhere. Nearly every request has none, and
+ * this walk builds no paths or entry lists; `findUnstorable` then runs only for the rare one that does.
  */
-function hasNul(input: unknown): boolean {
+function hasUnstorable(input: unknown): boolean {
   const stack: unknown[] = [input];
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (value.includes(NUL)) return true;
+      if (UNSTORABLE.test(value)) return true;
     } else if (Array.isArray(value)) {
       for (const item of value) stack.push(item);
     } else if (value !== null && typeof value === 'object') {
       for (const key of Object.keys(value)) {
-        if (key.includes(NUL)) return true;
+        if (UNSTORABLE.test(key)) return true;
         stack.push((value as Record<string, unknown>)[key]);
       }
     }
@@ -45,21 +48,21 @@ function hasNul(input: unknown): boolean {
   return false;
 }
 
-/** The first NUL in a parsed input, walked without recursion: a body may nest thousands deep. */
-function findNul(input: unknown): Found | undefined {
+/** The first unstorable character in a parsed input, walked without recursion: a body may nest thousands deep. */
+function findUnstorable(input: unknown): Found | undefined {
   const stack: { value: unknown; path: Path }[] = [{ value: input, path: [] }];
   while (stack.length > 0) {
     const next = stack.pop();
     if (!next) break;
     const { value, path } = next;
     if (typeof value === 'string') {
-      if (value.includes(NUL)) return { path, inKey: false };
+      if (UNSTORABLE.test(value)) return { path, inKey: false };
     } else if (value !== null && typeof value === 'object') {
       const entries: [string | number, unknown][] = Array.isArray(value)
         ? value.map((item, i) => [i, item])
         : Object.entries(value);
       for (const [key] of entries) {
-        if (typeof key === 'string' && key.includes(NUL)) return { path, inKey: true };
+        if (typeof key === 'string' && UNSTORABLE.test(key)) return { path, inKey: true };
       }
       // Paths past the named depth are not built, so a deep nest costs no more than a flat one.
       const childPath = (key: string | number) => (path.length < MAX_NAMED_DEPTH ? [...path, key] : path);
@@ -105,7 +108,7 @@ function issuesOf(result: ReturnType<Validate>): FastifySchemaValidationError[] 
  * one (a name field with only a length rule says 请填写完整的姓名); a field with no Chinese message
  * of its own (one accepted and ignored, or unknown) gets the error handler's 参数格式有误：<field>.
  */
-function nulRefusal(validate: Validate, input: unknown, found: Found): FastifySchemaValidationError[] {
+function unstorableRefusal(validate: Validate, input: unknown, found: Found): FastifySchemaValidationError[] {
   const at = pointer(found.path);
   const generic = { [ZOD_ISSUE]: true, keyword: 'custom', instancePath: at, schemaPath: '#', params: {} };
   if (found.inKey) return [{ ...generic, message: MSG.badRequest }];
@@ -118,16 +121,16 @@ function nulRefusal(validate: Validate, input: unknown, found: Found): FastifySc
     }
   }
   // no Chinese on purpose: the error handler then names the field, 参数格式有误：<field>
-  return [{ ...generic, message: 'NUL character' }];
+  return [{ ...generic, message: 'unstorable character' }];
 }
 
-/** fastify-type-provider-zod's validator, refusing a NUL the schema itself let through. */
-export const refusingNulValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
+/** fastify-type-provider-zod's validator, refusing a NUL or lone surrogate the schema itself let through. */
+export const refusingUnstorableValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const validate = validatorCompiler(route);
   return (input) => {
     const result = validate(input);
     if (issuesOf(result).length > 0) return result;
-    const found = hasNul(input) ? findNul(input) : undefined;
-    return found ? { error: nulRefusal(validate, input, found) } : result;
+    const found = hasUnstorable(input) ? findUnstorable(input) : undefined;
+    return found ? { error: unstorableRefusal(validate, input, found) } : result;
   };
 };
