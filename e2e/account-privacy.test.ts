@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { animationsSettled, DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
 import { bookStay, memberPage, newMember, openOrder, shows } from './helpers/guest-orders.ts';
 import { outboxCode, siteUnderTest, storedValue } from './helpers/site.ts';
 
@@ -23,9 +23,7 @@ function unexpected(errors: string[]): string[] {
 }
 
 /** Until antd's dialogs and toasts have finished moving in, for a screenshot a person can read. */
-function settled(page: Page) {
-  return page.waitForFunction(() => document.getAnimations().length === 0);
-}
+const settled = animationsSettled;
 
 async function openAccountTab(page: Page) {
   await page.goto(`${site.baseUrl}/courtesy?tab=account`);

@@ -108,6 +108,20 @@ function waitForHydrationOnLoad(page: Page): void {
 }
 
 /** True when the page is wider than its viewport (a horizontal scroll bar). */
+/**
+ * Until what moves in has finished (antd's dialogs, toasts, an accordion opening), as a person would
+ * wait before reading or clicking. Animations that never end (a spinner, a skeleton's shimmer) are
+ * not waited for: they would hold the page for good (a registration's page once kept one running).
+ */
+export function animationsSettled(page: Page) {
+  return page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+      .every((animation) => animation.playState !== 'running'),
+  );
+}
+
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }

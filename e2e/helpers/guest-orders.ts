@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { animationsSettled } from './browser.ts';
 import { outboxCode, type SiteUnderTest } from './site.ts';
 
 /**
@@ -210,7 +211,7 @@ export async function openOrder(site: SiteUnderTest, page: Page, tab: string, or
   await expect.poll(() => header.isVisible(), { timeout: 10_000 }).toBe(true);
   await header.click();
   // the accordion has opened (its transition is over), as the guest sees it
-  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await animationsSettled(page);
   return panel;
 }
 
