@@ -55,7 +55,20 @@ const adjustment: LedgerRow = {
   reason: '投诉补偿',
   staffName: '张三',
   orderNo: '',
+  stay: '',
   at: '2026-03-02 09:00:00',
+};
+/** The points a stay earned: the entry names the order and its stay. */
+const stayReward: LedgerRow = {
+  id: 1,
+  kind: 'stay',
+  change: 120,
+  after: 120,
+  reason: '',
+  staffName: '',
+  orderNo: 'GY20260301001',
+  stay: '光影酒店济南泉城店，2026-03-01 至 2026-03-03',
+  at: '2026-03-03 12:00:00',
 };
 
 /** The same member after closing the account (注销账号): anonymised, no mobile. */
@@ -79,7 +92,9 @@ function membersApi(options: { pointsReply?: () => Response; profile?: MemberPro
     route('GET', '/members/5', () => jsonResponse(envelope({ ...shown, score }))),
     route('GET', '/members/5/orders', () => jsonResponse(envelope({ rows: [order], total: 1 }))),
     route('GET', '/members/5/points', () =>
-      jsonResponse(envelope({ rows: score === member.score ? [] : [adjustment], total: 0 })),
+      jsonResponse(
+        envelope({ rows: score === member.score ? [stayReward] : [adjustment, stayReward], total: 1 }),
+      ),
     ),
     route('GET', '/members/5/balance', () => jsonResponse(envelope({ rows: [], total: 0 }))),
     route(
@@ -147,6 +162,12 @@ describe('会员管理', () => {
     expect(await screen.findByText('积分已调整')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('220')).toBeInTheDocument();
+
+    // 住宿奖励 names the stay that earned it
+    await user.click(screen.getByRole('tab', { name: '积分明细' }));
+    expect(
+      await screen.findByText('订单 GY20260301001（光影酒店济南泉城店，2026-03-01 至 2026-03-03）'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps the dialog open when there are not enough points", async () => {

@@ -18,6 +18,7 @@ const points: PointsHistory = {
       points: 500,
       balance: 1280,
       orderNo: '2030050100000007',
+      stay: '光影酒店（济南泉城店），2030-05-01 至 2030-05-03',
       time: '2030-04-21 09:00:00',
     },
     {
@@ -27,6 +28,7 @@ const points: PointsHistory = {
       points: -500,
       balance: 780,
       orderNo: '2030050100000007',
+      stay: '光影酒店（济南泉城店），2030-05-01 至 2030-05-03',
       time: '2030-04-20 10:00:00',
     },
     {
@@ -36,6 +38,7 @@ const points: PointsHistory = {
       points: 1080,
       balance: 1280,
       orderNo: '2030030100000002',
+      stay: '光影酒店（青岛五四广场店），2030-03-01 至 2030-03-03',
       time: '2030-03-03 12:00:00',
     },
     {
@@ -45,6 +48,7 @@ const points: PointsHistory = {
       points: 200,
       balance: 200,
       orderNo: null,
+      stay: null,
       time: '2030-01-05 09:30:00',
     },
   ],
@@ -135,11 +139,19 @@ describe('我的积分', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['时间', '类型', '积分', '余额', '订单号']);
+    expect(headers).toEqual(['时间', '类型', '积分', '余额', '订单']);
+    // each change of an order names the stay: its number, hotel and dates
+    const jinan = '2030050100000007光影酒店（济南泉城店），2030-05-01 至 2030-05-03';
     expect(tableRows(table)).toEqual([
-      ['2030-04-21 09:00', '订单取消退回', '+500', '1,280', '2030050100000007'],
-      ['2030-04-20 10:00', '抵扣房费', '-500', '780', '2030050100000007'],
-      ['2030-03-03 12:00', '住宿奖励', '+1,080', '1,280', '2030030100000002'],
+      ['2030-04-21 09:00', '订单取消退回', '+500', '1,280', jinan],
+      ['2030-04-20 10:00', '抵扣房费', '-500', '780', jinan],
+      [
+        '2030-03-03 12:00',
+        '住宿奖励',
+        '+1,080',
+        '1,280',
+        '2030030100000002光影酒店（青岛五四广场店），2030-03-01 至 2030-03-03',
+      ],
       ['2030-01-05 09:30', '积分调整', '+200', '200', '—'],
     ]);
     expect(router.state.location.search).toBe('?tab=points');

@@ -22,13 +22,10 @@ export function pointsForStay(actualFen: number): number {
  */
 export async function creditCompletedStays(
   tx: Tx,
-  stays: { memberId: number; actualFen: number }[],
+  stays: { id: number; memberId: number; actualFen: number }[],
 ): Promise<void> {
-  const points = new Map<number, number>();
-  for (const stay of stays) {
-    points.set(stay.memberId, (points.get(stay.memberId) ?? 0) + pointsForStay(stay.actualFen));
-  }
-  for (const [memberId, score] of points) await addPoints(tx, memberId, score);
+  // one ledger row per stay, naming its order: the member's history says which stay earned what
+  for (const stay of stays) await addPoints(tx, stay.memberId, pointsForStay(stay.actualFen), stay.id);
 }
 
 /** The latest check-out day whose stays are over at `now`. */

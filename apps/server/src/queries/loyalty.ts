@@ -198,10 +198,14 @@ export async function pointsEntriesOf(db: Queryable, memberId: number, limit: nu
       points: pointsLedger.points,
       scoreAfter: pointsLedger.scoreAfter,
       orderNo: orders.orderNo,
+      hotelName: hotels.name,
+      checkinDate: orders.checkinDate,
+      checkoutDate: orders.checkoutDate,
       createdAt: pointsLedger.createdAt,
     })
     .from(pointsLedger)
     .leftJoin(orders, eq(orders.id, pointsLedger.orderId))
+    .leftJoin(hotels, eq(hotels.id, orders.hotelId))
     .where(eq(pointsLedger.memberId, memberId))
     .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     .limit(limit);

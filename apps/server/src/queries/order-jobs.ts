@@ -105,7 +105,7 @@ export async function completeStaysOf(tx: Tx, memberIds: number[], lastCheckout:
 }
 
 /** Credits the points of completed stays, with a row of the points ledger (kind `stay`) that 会员管理 lists. */
-export async function addPoints(tx: Tx, memberId: number, points: number): Promise<void> {
+export async function addPoints(tx: Tx, memberId: number, points: number, orderId: number): Promise<void> {
   if (points <= 0) return;
   const [member] = await tx
     .update(members)
@@ -113,5 +113,7 @@ export async function addPoints(tx: Tx, memberId: number, points: number): Promi
     .where(eq(members.id, memberId))
     .returning({ score: members.score });
   if (member)
-    await tx.insert(pointsLedger).values({ memberId, kind: 'stay', points, scoreAfter: member.score });
+    await tx
+      .insert(pointsLedger)
+      .values({ memberId, orderId, kind: 'stay', points, scoreAfter: member.score });
 }

@@ -1,5 +1,5 @@
 import type { MemberCoupon, PointsEntry, PointsHistory } from '@hotel/shared/api/loyalty';
-import { POINTS_KIND_LABELS } from '@hotel/shared/api/loyalty';
+import { orderStayText, POINTS_KIND_LABELS } from '@hotel/shared/api/loyalty';
 import type { Db, Tx } from '../db/client.ts';
 import { shanghaiDate } from '../lib/dates.ts';
 import {
@@ -70,6 +70,18 @@ export async function couponsOf(db: Db, memberId: number, now: Date): Promise<Me
   }));
 }
 
+/** The stay of a ledger row's order, as entries name it; null for a change that is no order's. */
+export function stayOf(row: {
+  hotelName: string | null;
+  checkinDate: string | null;
+  checkoutDate: string | null;
+}): string | null {
+  const { hotelName, checkinDate, checkoutDate } = row;
+  return hotelName && checkinDate && checkoutDate
+    ? orderStayText({ hotelName, checkinDate, checkoutDate })
+    : null;
+}
+
 /** A points change as the member sees it (history and the data download). */
 export function toPointsEntry(e: Awaited<ReturnType<typeof pointsEntriesOf>>[number]): PointsEntry {
   return {
@@ -79,6 +91,7 @@ export function toPointsEntry(e: Awaited<ReturnType<typeof pointsEntriesOf>>[num
     points: e.points,
     balance: e.scoreAfter,
     orderNo: e.orderNo,
+    stay: stayOf(e),
     time: shanghaiDateTime(e.createdAt),
   };
 }

@@ -100,6 +100,8 @@ export const ledgerRow = z.object({
   reason: z.string(),
   staffName: z.string(),
   orderNo: z.string(),
+  /** The stay of the order (orderStayText), '' when the change is no order's. */
+  stay: z.string(),
   at: z.string(),
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;

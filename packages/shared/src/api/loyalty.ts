@@ -96,6 +96,15 @@ export const POINTS_KIND_LABELS: Record<string, string> = {
   return: '订单取消退回',
 };
 
+/** The stay an order is, as a points or card entry names it: 光影酒店（济南店），2026-12-01 至 2026-12-03. */
+export function orderStayText(stay: {
+  hotelName: string;
+  checkinDate: string;
+  checkoutDate: string;
+}): string {
+  return `${stay.hotelName}，${stay.checkinDate} 至 ${stay.checkoutDate}`;
+}
+
 export const pointsEntry = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -104,6 +113,8 @@ export const pointsEntry = z.object({
   points: z.number().int(),
   balance: z.number().int(),
   orderNo: z.string().nullable(),
+  /** The stay of the order (orderStayText), null when the change is no order's. Not in the spec. */
+  stay: z.string().nullable(),
   /** yyyy-MM-dd HH:mm:ss, Asia/Shanghai. */
   time: z.string(),
 });

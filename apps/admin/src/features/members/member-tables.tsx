@@ -87,7 +87,10 @@ export function LedgerTable({ kind, ...props }: PagedTableProps<LedgerRow> & { k
     {
       title: MEMBERS_TEXT.reason,
       key: 'reason',
-      render: (_, row) => row.reason || (row.orderNo ? `${MEMBERS_TEXT.order} ${row.orderNo}` : ''),
+      // a change of an order names the stay (issue 25: 住宿奖励 said nothing of the stay that earned it)
+      render: (_, row) =>
+        row.reason ||
+        (row.orderNo ? `${MEMBERS_TEXT.order} ${row.orderNo}${row.stay ? `（${row.stay}）` : ''}` : ''),
     },
     { title: MEMBERS_TEXT.by, dataIndex: 'staffName' },
   ];

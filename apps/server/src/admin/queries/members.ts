@@ -114,10 +114,16 @@ export async function pointsLedgerOf(
         after: pointsLedger.scoreAfter,
         reason: pointsLedger.reason,
         staffName: staff.displayName,
+        orderNo: orders.orderNo,
+        hotelName: hotels.name,
+        checkinDate: orders.checkinDate,
+        checkoutDate: orders.checkoutDate,
         at: pointsLedger.createdAt,
       })
       .from(pointsLedger)
       .leftJoin(staff, eq(staff.id, pointsLedger.staffId))
+      .leftJoin(orders, eq(orders.id, pointsLedger.orderId))
+      .leftJoin(hotels, eq(hotels.id, orders.hotelId))
       .where(where)
       .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
       .limit(page.limit)
@@ -140,12 +146,16 @@ export async function cardLedgerOf(db: Queryable, memberId: number, page: { limi
         reason: cardAdjustments.reason,
         staffName: staff.displayName,
         orderNo: orders.orderNo,
+        hotelName: hotels.name,
+        checkinDate: orders.checkinDate,
+        checkoutDate: orders.checkoutDate,
         at: cardLedger.createdAt,
       })
       .from(cardLedger)
       .leftJoin(cardAdjustments, eq(cardAdjustments.ledgerId, cardLedger.id))
       .leftJoin(staff, eq(staff.id, cardAdjustments.staffId))
       .leftJoin(orders, eq(orders.id, cardLedger.orderId))
+      .leftJoin(hotels, eq(hotels.id, orders.hotelId))
       .where(where)
       .orderBy(desc(cardLedger.createdAt), desc(cardLedger.id))
       .limit(page.limit)

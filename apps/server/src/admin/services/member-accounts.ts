@@ -9,6 +9,7 @@ import {
 } from '@hotel/shared/admin/members';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { stayOf } from '../../services/loyalty.ts';
 import { heldLevelName } from '../../services/members.ts';
 import { shanghaiDateTime, yuanToFen } from '../../services/orders.ts';
 import {
@@ -114,7 +115,17 @@ export async function pointsHistoryOf(db: Db, id: number, paging: Paging) {
   const { rows, total } = await pointsLedgerOf(db, id, limitsOf(paging));
   return {
     rows: rows.map(
-      (r): LedgerRow => ({ ...r, staffName: r.staffName ?? '', orderNo: '', at: shanghaiDateTime(r.at) }),
+      (r): LedgerRow => ({
+        id: r.id,
+        kind: r.kind,
+        change: r.change,
+        after: r.after,
+        reason: r.reason,
+        staffName: r.staffName ?? '',
+        orderNo: r.orderNo ?? '',
+        stay: stayOf(r) ?? '',
+        at: shanghaiDateTime(r.at),
+      }),
     ),
     total,
   };
@@ -133,6 +144,7 @@ export async function balanceHistoryOf(db: Db, id: number, paging: Paging) {
         reason: r.reason ?? '',
         staffName: r.staffName ?? '',
         orderNo: r.orderNo ?? '',
+        stay: stayOf(r) ?? '',
         at: shanghaiDateTime(r.at),
       }),
     ),

@@ -17,7 +17,8 @@ export const LOYALTY_TEXT = {
   kind: '类型',
   points: '积分',
   balanceAfter: '余额',
-  orderNo: '订单号',
+  /** The order a change belongs to: its number and its stay (hotel, dates). */
+  order: '订单',
   signed: (points: number) =>
     points > 0 ? `+${points.toLocaleString('zh-CN')}` : `-${Math.abs(points).toLocaleString('zh-CN')}`,
   noPoints: '暂无积分记录，入住离店后即可累积积分',

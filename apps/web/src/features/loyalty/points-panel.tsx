@@ -49,7 +49,7 @@ function PointsTable({ history, labelledBy }: { history: PointsHistory; labelled
           <th scope="col" className="points-table__figure">
             {LOYALTY_TEXT.balanceAfter}
           </th>
-          <th scope="col">{LOYALTY_TEXT.orderNo}</th>
+          <th scope="col">{LOYALTY_TEXT.order}</th>
         </tr>
       </thead>
       <tbody>
@@ -72,9 +72,10 @@ function PointsTable({ history, labelledBy }: { history: PointsHistory; labelled
             </td>
             <td
               className={`points-table__order${entry.orderNo ? '' : ' points-table__order--none'}`}
-              data-label={LOYALTY_TEXT.orderNo}
+              data-label={LOYALTY_TEXT.order}
             >
               {entry.orderNo ?? '—'}
+              {entry.stay ? <span className="points-table__stay">{entry.stay}</span> : null}
             </td>
           </tr>
         ))}
