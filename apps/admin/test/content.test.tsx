@@ -36,12 +36,26 @@ const news: NewsRow[] = [
     publishedAt: '2026-04-01 09:00',
   },
 ];
+const live: NewsRow = {
+  id: 3,
+  title: '会员积分升级',
+  image: '/media/news/c.svg',
+  publishedOn: '2026-02-01',
+  state: 'published',
+  publishedAt: '2026-02-01 09:00',
+};
 
-function editorApi() {
+function editorApi(rows: NewsRow[] = news) {
   return stubFetch(
     sessionRoute(sessionOf('editor')),
     hotelsRoute,
-    route('GET', '/content/news', () => jsonResponse(envelope({ rows: news, total: 2 }))),
+    route('GET', '/content/news', () => jsonResponse(envelope({ rows, total: rows.length }))),
+    route('GET', '/content/news/3', () =>
+      jsonResponse(envelope({ ...live, content: '<p>积分升级</p>', description: '' })),
+    ),
+    route('PUT', '/content/news/3', (_url, init) =>
+      jsonResponse(envelope({ ...live, ...JSON.parse(String(init?.body)), content: '', description: '' })),
+    ),
     route('POST', '/content/news/5/publish', () => jsonResponse(envelope(undefined, { message: '已发布' }))),
     route('POST', '/media', () =>
       jsonResponse(
@@ -85,6 +99,8 @@ describe('内容管理', () => {
     await user.click(await screen.findByRole('button', { name: /新建新闻/ }, FIRST_SCREEN));
     const dialog = (await screen.findByLabelText('标题')).closest('[role="dialog"]') as HTMLElement;
     await user.type(within(dialog).getByLabelText('标题'), '新店开业');
+    // a new item is a draft: saving it shows nothing on the site
+    expect(within(dialog).queryByText('该内容正在网站上展示，保存后将立即更新网站。')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await within(dialog).findByText('请上传图片')).toBeInTheDocument();
     expect(callsTo(fetch, 'POST', '/content/news')).toHaveLength(0);
@@ -98,6 +114,19 @@ describe('内容管理', () => {
       title: '新店开业',
       image: '/media/uploads/0123456789abcdef01234567.png',
     });
+  });
+
+  it('says that saving a published item updates the site at once, on the button too', async () => {
+    const user = userEvent.setup();
+    const fetch = editorApi([...news, live]);
+    renderAdmin('/admin/content?tab=news');
+    const row = (await screen.findByText('会员积分升级', {}, FIRST_SCREEN)).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = (await screen.findByText('该内容正在网站上展示，保存后将立即更新网站。')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: '保存并更新网站' }));
+    await waitFor(() => expect(callsTo(fetch, 'PUT', '/content/news/3')).toHaveLength(1));
   });
 
   it("shows a manager only their hotel's own pages", async () => {

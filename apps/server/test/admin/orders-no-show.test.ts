@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordNoShowOf } from '../../src/admin/services/order-actions.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/dates.ts';
+import { holdUntilFor } from '../../src/services/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bookAsQuoted, giveCoupon, giveMemberPrices } from '../helpers/loyalty-factories.ts';
 import {
@@ -10,6 +11,7 @@ import {
   createBookingWorld,
   orderById,
   payByCardRequest,
+  setOrderTimes,
   takenByNight,
 } from '../helpers/order-factories.ts';
 import { auditOf, paidByCard, payAtHotel, principalOf, staffOf } from './orders-fixtures.ts';
@@ -87,6 +89,23 @@ describe('no-show', () => {
     const history = (detail.json().data as { history: { text: string }[] }).history.map((e) => e.text);
     expect(history).toContain('未到店，收取房费 ¥254.48');
     expect(history).toContain('退款 ¥271.52 至会员卡（已退回）');
+  });
+
+  it('gives a paid booking made after 18:00 on its arrival day until midnight before it is a no-show', async () => {
+    const guest = await createBookingMember(t.db, { balanceFen: 100_000 });
+    const order = await paidByCard(t.app, guest, world, { nights: 1 });
+    // booked for tonight at 19:30: held as a late arrival is, until the arrival day ends
+    const bookedAt = shanghaiInstant(d1, '19:30');
+    await setOrderTimes(t.db, order.id, { createdAt: bookedAt, holdUntil: holdUntilFor(d1, bookedAt) });
+    await expect(recordNoShowOf(deps(), desk, actor, order.id, shanghaiInstant(d1, '19:30'))).rejects.toThrow(
+      `该订单为入住当天18:00后的预订，${addDays(d1, 1)} 00:00后才能记为未到店`,
+    );
+    await expect(recordNoShowOf(deps(), desk, actor, order.id, shanghaiInstant(d1, '23:59'))).rejects.toThrow(
+      '后才能记为未到店',
+    );
+    expect(await balanceOf(t.db, guest.id)).toBe(100_000 - 29_900);
+    await recordNoShowOf(deps(), desk, actor, order.id, shanghaiInstant(addDays(d1, 1), '00:00'));
+    expect((await orderById(t.db, order.id)).state).toBe(2);
   });
 
   it('keeps everything of a non-refundable stay', async () => {

@@ -15,6 +15,8 @@ import {
   ledgerOf,
   orderById,
   scoreOf,
+  submitBody,
+  submitOrderRequest,
   takenByNight,
 } from '../helpers/order-factories.ts';
 import type { StaffSession } from '../helpers/staff.ts';
@@ -73,10 +75,14 @@ describe('who may see and act on orders', () => {
     expect((await orderById(t.db, order.id)).state).toBe(1);
   });
 
-  it("refuses a front desk another hotel's order by id, and changes nothing", async () => {
+  it("answers a front desk another hotel's order by id as an unknown one, and changes nothing", async () => {
     const order = await paidByCard(t.app, member, worldB, { checkIn: today, nights: 1 });
     const balance = await balanceOf(t.db, member.id);
-    expect((await staffCall(t.app, deskA, { url: `/admin/api/orders/${order.id}` })).statusCode).toBe(403);
+    // ids are sequential: another hotel's order must not answer otherwise than no order at all
+    const unknown = await staffCall(t.app, deskA, { url: '/admin/api/orders/999999' });
+    const foreign = await staffCall(t.app, deskA, { url: `/admin/api/orders/${order.id}` });
+    expect([foreign.statusCode, foreign.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, '订单不存在']);
     for (const [action, payload] of [
       ['check-in', undefined],
       ['check-out', undefined],
@@ -84,8 +90,9 @@ describe('who may see and act on orders', () => {
       ['cancel', { refundAmount: 299, reason: '客人来电取消' }],
     ] as const) {
       const res = await act(deskA, order.id, action, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('无权限执行此操作');
+      const none = await act(deskA, 999_999, action, payload);
+      expect([res.statusCode, res.body]).toEqual([none.statusCode, none.body]);
+      expect([res.statusCode, res.json().message]).toEqual([404, '订单不存在']);
     }
     expect((await orderById(t.db, order.id)).state).toBe(1);
     expect(await balanceOf(t.db, member.id)).toBe(balance);
@@ -133,6 +140,14 @@ describe('search and detail', () => {
     expect((await search({ orderNo: order.revNo })).map((r) => r.id)).toEqual([order.id]);
     expect((await search({ guest: '张' })).map((r) => r.id)).toContain(order.id);
     expect((await search({ guest: '13800138000' })).map((r) => r.id)).toContain(order.id);
+    // the last 4 digits a guest reads out at the desk
+    expect((await search({ guest: '8000' })).map((r) => r.id)).toContain(order.id);
+    expect((await search({ guest: '9999' })).map((r) => r.id)).not.toContain(order.id);
+    const tooFew = await staffCall(t.app, admin, { url: '/admin/api/orders', query: { guest: '80' } });
+    expect([tooFew.statusCode, tooFew.json().message]).toEqual([
+      400,
+      '请输入手机号（至少3位数字）或入住人姓名',
+    ]);
     const ranged = await search({
       hotelCode: worldA.hotelCode,
       arrivalFrom: addDays(today, 2),
@@ -144,6 +159,18 @@ describe('search and detail', () => {
       'awaitingArrival',
     );
     expect(await search({ status: 'unpaid', orderNo: order.orderNo })).toEqual([]);
+  });
+
+  it('finds an order by the name of any room’s guest, not only the booker', async () => {
+    const booked = await submitOrderRequest(
+      t.app,
+      (await guest()).token,
+      submitBody(worldA, { nights: 1, roomQty: 2 }, { guestNames: ['张三', '欧阳娜娜'], adultNum: 2 }),
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const order = booked.json().data as { id: number };
+    const found = await staffCall(t.app, admin, { url: '/admin/api/orders', query: { guest: '欧阳' } });
+    expect(found.json().data.rows.map((r: { id: number }) => r.id)).toEqual([order.id]);
   });
 
   it('refuses a reversed date range and an unknown state in Chinese', async () => {
@@ -289,6 +316,20 @@ describe('check-in and check-out', () => {
     expect(second.json().message).toBe('订单已离店完成，不能操作');
     await completeStays(t.db, new Date(Date.parse(`${addDays(today, 3)}T13:00:00+08:00`)));
     expect(await scoreOf(t.db, guest.id)).toBe(Math.floor(paidFen / 100));
+
+    // 住宿奖励 names the stay that earned it, for the member and in 会员管理
+    const { orderNo } = await orderById(t.db, order.id);
+    const stay = `${worldA.hotelName}，${today} 至 ${addDays(today, 3)}`;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/crsapi/v1/user/points',
+      headers: { usertoken: guest.token },
+    });
+    expect(mine.json().data.entries).toEqual([
+      expect.objectContaining({ kindName: '住宿奖励', orderNo, stay }),
+    ]);
+    const staffView = await staffCall(t.app, admin, { url: `/admin/api/members/${guest.id}/points` });
+    expect(staffView.json().data.rows).toEqual([expect.objectContaining({ kind: 'stay', orderNo, stay })]);
   });
 });
 

@@ -28,6 +28,7 @@ export const ORDERS_MSG = {
   beforeArrival: '未到入住日期，不能办理入住',
   afterStay: '已过离店日期，不能办理入住',
   noShowTooEarly: '入住当天18:00后才能记为未到店',
+  noShowLateBooking: (from: string) => `该订单为入住当天18:00后的预订，${from}后才能记为未到店`,
   noShowUnpaid: '订单未支付，入住当天18:00未到店将自动失效，不收取费用，无需记为未到店',
   checkedIn: '已办理入住',
   checkedOut: '已办理退房，积分已发放',
@@ -39,6 +40,7 @@ export const ORDERS_MSG = {
   invoiceNotRequested: '该订单未申请发票',
   invoiceAlreadyIssued: '发票已开具，不能重复操作',
   collectRequired: '到店支付的订单请确认收款金额和收款方式',
+  guestDigitsTooFew: '请输入手机号（至少3位数字）或入住人姓名',
   collectMethodInvalid: '请选择收款方式',
   collectAmountInvalid: '收款金额有误，最多两位小数',
   collectAmountMismatch: (due: string) => `应收 ¥${due}，请核对收款金额`,
@@ -119,8 +121,13 @@ export const ORDER_EXPORT_MAX_ROWS = 5000;
 export const orderSearchFilters = {
   /** Order number or booking number. */
   orderNo: z.string(ADMIN_MSG.badRequest).trim().max(40, ADMIN_MSG.badRequest).prefault(''),
-  /** Guest name (part of it) or mobile. */
-  guest: z.string(ADMIN_MSG.badRequest).trim().max(40, ADMIN_MSG.badRequest).prefault(''),
+  /** Any guest's name (part of it), or digits of the mobile (3 or more, anywhere in it). */
+  guest: z
+    .string(ADMIN_MSG.badRequest)
+    .trim()
+    .max(40, ADMIN_MSG.badRequest)
+    .refine((term) => !/^\d{1,2}$/.test(term), ORDERS_MSG.guestDigitsTooFew)
+    .prefault(''),
   hotelCode: z.string(ADMIN_MSG.badRequest).trim().max(32, ADMIN_MSG.badRequest).prefault(''),
   arrivalFrom: optionalDate,
   arrivalTo: optionalDate,

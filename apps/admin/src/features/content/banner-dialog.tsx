@@ -74,7 +74,7 @@ export function BannerDialog({ row, onClose }: { row?: BannerRow; onClose: () =>
         >
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
-        <DialogFooter saving={save.isPending} onCancel={onClose} />
+        <DialogFooter saving={save.isPending} live={row?.state === 'published'} onCancel={onClose} />
       </Form>
     </Modal>
   );

@@ -34,7 +34,12 @@ export function HotelContentDialog({ target, onClose }: { target: Target; onClos
       mask={{ closable: false }}
     >
       {detail.data ? (
-        <HotelContentForm target={target} initial={detail.data.data} onClose={onClose} />
+        <HotelContentForm
+          target={target}
+          initial={detail.data.data}
+          live={detail.data.state === 'published'}
+          onClose={onClose}
+        />
       ) : (
         <Spin />
       )}
@@ -102,8 +107,13 @@ function VenueList() {
   );
 }
 
-function HotelContentForm(props: { target: Target; initial: Record<string, unknown>; onClose: () => void }) {
-  const { target, initial, onClose } = props;
+function HotelContentForm(props: {
+  target: Target;
+  initial: Record<string, unknown>;
+  live: boolean;
+  onClose: () => void;
+}) {
+  const { target, initial, live, onClose } = props;
   const fields = Object.keys(HOTEL_CONTENT_SCHEMAS[target.kind].shape);
   const client = useQueryClient();
   const save = useMutation({
@@ -126,7 +136,7 @@ function HotelContentForm(props: { target: Target; initial: Record<string, unkno
       {fields.map((name) => (
         <FieldFor key={name} name={name} />
       ))}
-      <DialogFooter saving={save.isPending} onCancel={onClose} />
+      <DialogFooter saving={save.isPending} live={live} onCancel={onClose} />
     </Form>
   );
 }

@@ -4,6 +4,8 @@ export const CONTENT_TEXT = {
   create: { news: '新建新闻', offers: '新建优惠', banners: '新建横幅' },
   edit: '编辑',
   save: '保存',
+  saveLive: '保存并更新网站',
+  liveNotice: '该内容正在网站上展示，保存后将立即更新网站。',
   cancel: '取消',
   preview: '预览',
   previewTitle: '预览（与公众网站显示一致）',

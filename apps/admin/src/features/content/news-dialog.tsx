@@ -1,7 +1,7 @@
 import type { NewsBody, NewsDetail } from '@hotel/shared/admin/content';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Spin } from 'antd';
+import { Alert, Button, Form, Input, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { CONTENT_KEY, newsDetailQuery, saveNews } from './api.ts';
@@ -28,12 +28,17 @@ export function NewsDialog({ id, onClose }: { id?: number; onClose: () => void }
       mask={{ closable: false }}
       destroyOnHidden
     >
-      {id && !loaded ? <Spin /> : <NewsForm id={id} initial={loaded ?? EMPTY} onClose={onClose} />}
+      {id && !loaded ? (
+        <Spin />
+      ) : (
+        <NewsForm id={id} initial={loaded ?? EMPTY} live={loaded?.state === 'published'} onClose={onClose} />
+      )}
     </Modal>
   );
 }
 
-function NewsForm({ id, initial, onClose }: { id?: number; initial: NewsBody; onClose: () => void }) {
+function NewsForm(props: { id?: number; initial: NewsBody; live: boolean; onClose: () => void }) {
+  const { id, initial, live, onClose } = props;
   const [form] = Form.useForm<NewsBody>();
   const [preview, setPreview] = useState<NewsBody>();
   const client = useQueryClient();
@@ -72,6 +77,7 @@ function NewsForm({ id, initial, onClose }: { id?: number; initial: NewsBody; on
       </Form.Item>
       <DialogFooter
         saving={save.isPending}
+        live={live}
         onPreview={() => setPreview(form.getFieldsValue())}
         onCancel={onClose}
       />
@@ -82,15 +88,29 @@ function NewsForm({ id, initial, onClose }: { id?: number; initial: NewsBody; on
   );
 }
 
-/** 预览 · 取消 · 保存 at the foot of a content form. */
-export function DialogFooter(props: { saving: boolean; onPreview?: () => void; onCancel: () => void }) {
+/**
+ * 预览 · 取消 · 保存 at the foot of a content form. Saving what the site shows now (a published item, a
+ * page) changes the live site at once, so the form says so and the button says what it does
+ * (issue 25: an edit went live at the first save with no warning).
+ */
+export function DialogFooter(props: {
+  saving: boolean;
+  live: boolean;
+  onPreview?: () => void;
+  onCancel: () => void;
+}) {
   return (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-      {props.onPreview && <Button onClick={props.onPreview}>{CONTENT_TEXT.preview}</Button>}
-      <Button onClick={props.onCancel}>{CONTENT_TEXT.cancel}</Button>
-      <Button type="primary" htmlType="submit" loading={props.saving}>
-        {CONTENT_TEXT.save}
-      </Button>
-    </div>
+    <>
+      {props.live && (
+        <Alert type="warning" showIcon message={CONTENT_TEXT.liveNotice} style={{ marginBottom: 12 }} />
+      )}
+      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
+        {props.onPreview && <Button onClick={props.onPreview}>{CONTENT_TEXT.preview}</Button>}
+        <Button onClick={props.onCancel}>{CONTENT_TEXT.cancel}</Button>
+        <Button type="primary" htmlType="submit" loading={props.saving}>
+          {props.live ? CONTENT_TEXT.saveLive : CONTENT_TEXT.save}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -114,6 +114,7 @@ function OfferForm({ id, initial, onClose }: { id?: number; initial?: OfferDetai
       </Form.Item>
       <DialogFooter
         saving={save.isPending}
+        live={initial?.state === 'published'}
         onPreview={() => {
           const values = form.getFieldsValue();
           setPreview({ title: values.title, html: `${values.content ?? ''}${values.salesInfo ?? ''}` });

@@ -99,8 +99,10 @@ function PageForm({
       <Form.Item label={CONTENT_TEXT.content} name="content" rules={pageRules.content}>
         <RichTextField label={CONTENT_TEXT.content} />
       </Form.Item>
+      {/* a page has no draft: what is saved is on the site at once */}
       <DialogFooter
         saving={save.isPending}
+        live
         onPreview={() => setPreview(form.getFieldsValue())}
         onCancel={onClose}
       />

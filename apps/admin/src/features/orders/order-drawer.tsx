@@ -3,7 +3,6 @@ import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
 import { PHONE_QUERY } from '../../config/layout.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { CARD_LEDGER_KIND_LABELS } from '../../lib/card-ledger.ts';
 import { yuanText } from '../../lib/money.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -171,11 +170,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number; onClose: ()
       {detail.data ? (
         <DetailBody order={detail.data} />
       ) : detail.error ? (
-        // another hotel's order (403) or none (404): say so where the detail would be
-        <Result
-          status={detail.error instanceof ApiError && detail.error.status === 403 ? '403' : 'warning'}
-          title={detail.error.message}
-        />
+        // no such order, or another hotel's (the server answers both alike): say so where the detail would be
+        <Result status="warning" title={detail.error.message} />
       ) : (
         <Skeleton active />
       )}

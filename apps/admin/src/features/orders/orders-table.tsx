@@ -1,5 +1,5 @@
 import { type OrderRow, PAY_METHOD_LABELS } from '@hotel/shared/admin/orders';
-import { Button, Table } from 'antd';
+import { Button, Table, Typography } from 'antd';
 import { PAGE_SIZES } from '../../lib/use-list-params.ts';
 import { ORDERS_TEXT } from './messages.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -14,7 +14,33 @@ interface OrdersTableProps {
   onOpen: (id: number) => void;
 }
 
-/** The search result; wide columns scroll inside the table, never the page. */
+/** 2026-11-24 → 11-24: the year of a stay is the search's, and a column less wide. */
+function monthDay(date: string): string {
+  return date.slice(5);
+}
+
+/** A cell of two lines, the second smaller and muted: a name over its mobile, a hotel over its room. */
+function TwoLines({ first, second, width }: { first: string; second: string; width?: number }) {
+  return (
+    <div style={{ maxWidth: width }}>
+      <Typography.Text ellipsis={width ? { tooltip: first } : false}>{first}</Typography.Text>
+      <br />
+      <Typography.Text
+        type="secondary"
+        style={{ fontSize: 12 }}
+        ellipsis={width ? { tooltip: second } : false}
+      >
+        {second}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/**
+ * The search result, made to fit a 1280-px screen beside the menu (issue 25: 状态 and 下单时间 were
+ * past the right edge): two facts to a cell where they belong together. Narrower screens scroll
+ * inside the table, never the page.
+ */
 export function OrdersTable({ rows, total, page, pageSize, loading, onPage, onOpen }: OrdersTableProps) {
   return (
     <Table<OrderRow>
@@ -43,21 +69,40 @@ export function OrdersTable({ rows, total, page, pageSize, loading, onPage, onOp
             </Button>
           ),
         },
-        { title: '入住人', dataIndex: 'guestName' },
-        { title: '手机号', dataIndex: 'mobile' },
-        { title: '酒店', dataIndex: 'hotelName' },
-        { title: '房型', dataIndex: 'roomTypeName' },
-        { title: '入住', dataIndex: 'checkinDate' },
-        { title: '离店', dataIndex: 'checkoutDate' },
-        { title: '间数', dataIndex: 'roomQty' },
-        { title: '实付（元）', dataIndex: 'amount', render: (a: number) => a.toFixed(2) },
-        {
-          title: '支付方式',
-          dataIndex: 'payMethod',
-          render: (m: string | null) => (m ? (PAY_METHOD_LABELS[m] ?? m) : '—'),
-        },
+        // the column the desk reads most, beside the number, not past the fold of a laptop
         { title: '状态', dataIndex: 'status', render: (s: OrderRow['status']) => <StatusTag status={s} /> },
-        { title: '下单时间', dataIndex: 'createdAt' },
+        {
+          title: '入住人',
+          key: 'guest',
+          render: (_, row) => <TwoLines first={row.guestName} second={row.mobile} />,
+        },
+        {
+          title: '酒店 / 房型',
+          key: 'hotel',
+          render: (_, row) => <TwoLines first={row.hotelName} second={row.roomTypeName} width={220} />,
+        },
+        {
+          title: '入住 – 离店',
+          key: 'stay',
+          render: (_, row) => (
+            <TwoLines
+              first={`${monthDay(row.checkinDate)} 至 ${monthDay(row.checkoutDate)}`}
+              second={`${row.nights}晚 × ${row.roomQty}间`}
+            />
+          ),
+        },
+        {
+          title: '实付（元）',
+          key: 'amount',
+          align: 'right',
+          render: (_, row) => (
+            <TwoLines
+              first={row.amount.toFixed(2)}
+              second={row.payMethod ? (PAY_METHOD_LABELS[row.payMethod] ?? row.payMethod) : '—'}
+            />
+          ),
+        },
+        { title: '下单时间', dataIndex: 'createdAt', render: (at: string) => at.slice(5, 16) },
       ]}
     />
   );

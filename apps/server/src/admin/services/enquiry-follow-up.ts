@@ -7,11 +7,10 @@ import {
   type enquiryFollowUpBody,
   type enquiryListQuery,
 } from '@hotel/shared/admin/enquiries';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { addDays, shanghaiInstant } from '../../lib/dates.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { shanghaiDateTime } from '../../services/orders.ts';
 import {
   type EnquiryRecord,
@@ -24,7 +23,7 @@ import {
 } from '../queries/enquiries.ts';
 import { hotelsByCodes } from '../queries/staff.ts';
 import { type AuditActor, recordChange } from './audit.ts';
-import { assertHotelInScope, hotelScopeOf } from './hotel-scope.ts';
+import { assertHotelInScope, hotelScopeOf, mayReachHotel } from './hotel-scope.ts';
 import type { StaffPrincipal } from './staff-sessions.ts';
 
 /** 会议询价: the enquiries of the staff member's hotels, their status and an append-only follow-up history. */
@@ -72,15 +71,16 @@ export async function enquiryPage(db: Db, staff: StaffPrincipal, query: z.output
   return { rows: rows.map(rowOf), total };
 }
 
-/** An enquiry the staff member may reach: 404 when there is none, 403 when it is another hotel's. */
+/**
+ * An enquiry the staff member may reach; another hotel's answers as one that does not exist (ids are
+ * sequential: a different answer would tell which ids other hotels have). An enquiry without a hotel
+ * row belongs to no hotel: only the group's roles reach it.
+ */
 function reachable(staff: StaffPrincipal, record: EnquiryRecord | undefined): EnquiryRecord {
-  if (!record) throw new NotFoundError(ENQUIRIES_MSG.enquiryNotFound);
-  // an enquiry without a hotel row belongs to no hotel: only the group's roles see it
-  if (record.hotelId === null) {
-    if (hotelScopeOf(staff).kind !== 'all') throw new ForbiddenError(ADMIN_MSG.forbidden);
-  } else {
-    assertHotelInScope(staff, record.hotelId);
-  }
+  const reached =
+    record !== undefined &&
+    (record.hotelId === null ? hotelScopeOf(staff).kind === 'all' : mayReachHotel(staff, record.hotelId));
+  if (!reached) throw new NotFoundError(ENQUIRIES_MSG.enquiryNotFound);
   return record;
 }
 

@@ -4,18 +4,18 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { lockMember } from '../../queries/orders.ts';
 import { lockOrderForDesk } from '../queries/front-desk.ts';
 import { findStaffOrder } from '../queries/orders-search.ts';
-import { assertHotelInScope } from './hotel-scope.ts';
+import { mayReachHotel } from './hotel-scope.ts';
 import type { StatusInput } from './order-status.ts';
 import type { StaffPrincipal } from './staff-sessions.ts';
 
 /**
- * An order staff may reach: 404 when there is none, 403 (changing nothing) when it belongs to a
- * hotel outside a manager's or front desk's own.
+ * An order staff may reach. One of another hotel than a manager's or front desk's own answers as one
+ * that does not exist (404 订单不存在, changing nothing): ids are sequential, and a different answer
+ * would tell which ids other hotels have.
  */
 export async function reachableOrder(db: Db, staff: StaffPrincipal, orderId: number) {
   const row = await findStaffOrder(db, orderId);
-  if (!row) throw new NotFoundError(MSG.orderNotFound);
-  assertHotelInScope(staff, row.order.hotelId);
+  if (!row || !mayReachHotel(staff, row.order.hotelId)) throw new NotFoundError(MSG.orderNotFound);
   return row;
 }
 

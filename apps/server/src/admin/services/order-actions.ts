@@ -9,6 +9,7 @@ import { markOrderCancelled, markOrderPaid } from '../../queries/orders.ts';
 import { type ClosedAttempt, closePendingAttempts, insertAttempt } from '../../queries/payments.ts';
 import { fenToYuan } from '../../services/availability.ts';
 import { refundThroughPaymentMethod } from '../../services/cancellation.ts';
+import { arrivalDeadline, shanghaiDateTime } from '../../services/orders.ts';
 import { newAttemptNo } from '../../services/payable-order.ts';
 import { closeAtProvider, type ProviderDeps, sendDueRefunds } from '../../services/refunds.ts';
 import {
@@ -192,7 +193,14 @@ export async function recordNoShowOf(
     const status = openStatusOf(locked);
     if (status === 'checkedIn') throw new ConflictError(ORDERS_MSG.checkedInNoShow);
     if (!isPaid(statusInputOf(locked))) throw new ConflictError(ORDERS_MSG.noShowUnpaid);
-    if (now < noShowAllowedFrom(order.checkinDate)) throw new ConflictError(ORDERS_MSG.noShowTooEarly);
+    const allowedFrom = noShowAllowedFrom(order);
+    if (now < allowedFrom) {
+      throw new ConflictError(
+        allowedFrom.getTime() === arrivalDeadline(order.checkinDate).getTime()
+          ? ORDERS_MSG.noShowTooEarly
+          : ORDERS_MSG.noShowLateBooking(shanghaiDateTime(allowedFrom).slice(0, 16)),
+      );
+    }
     const feeFen = await noShowFeeFen(tx, locked);
     const refundFen = order.actualFen - feeFen;
     const refundId =

@@ -5,7 +5,6 @@ import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { shanghaiDate } from '../../lib/dates.ts';
 import { fenToYuan } from '../../services/availability.ts';
 import { freeCancellable } from '../../services/order-views.ts';
-import { arrivalDeadline } from '../../services/orders.ts';
 
 /**
  * How staff see an order and what they may do with it. The order's own state stays the guest's; the
@@ -60,8 +59,13 @@ export function mayChooseRefund(role: StaffRole): boolean {
   return role === 'admin' || role === 'manager';
 }
 
-export function noShowAllowedFrom(checkinDate: string): Date {
-  return arrivalDeadline(checkinDate);
+/**
+ * From when a paid guest who has not come may be recorded as a no-show: the time the booking was held
+ * until when made (services/orders.ts holdUntilFor), 18:00 on the arrival day, or, for a booking made
+ * on its arrival day after 18:00, the end of that day: a late guest is on the way.
+ */
+export function noShowAllowedFrom(order: { holdUntil: Date }): Date {
+  return order.holdUntil;
 }
 
 /** What the order's detail and the desk's lists offer; the actions check the same rules again. */
@@ -78,7 +82,7 @@ export function actionsOf(
   return {
     checkIn: status === 'awaitingArrival' && inStay && (isPaid(row) || now < row.order.holdUntil),
     checkOut: status === 'checkedIn',
-    noShow: status === 'awaitingArrival' && isPaid(row) && now >= noShowAllowedFrom(row.order.checkinDate),
+    noShow: status === 'awaitingArrival' && isPaid(row) && now >= noShowAllowedFrom(row.order),
     cancel: open && (mayChooseRefund(role) || policy !== undefined),
     policyRefund: open && policy !== undefined ? fenToYuan(policy) : null,
     mayChooseRefund: mayChooseRefund(role) && isPaid(row),
