@@ -62,7 +62,7 @@ export async function staffApi(baseUrl: string, who: DemoStaff): Promise<StaffAp
 /** Every room type of a hotel at 0 rooms for one night, as a manager sets it in 房价房态. */
 export async function sellOut(baseUrl: string, hotelCode: string, night: string): Promise<void> {
   const admin = await staffApi(baseUrl, 'admin');
-  const calendar = await admin.call<{ data: { roomTypes: { id: number }[] } }>(
+  const calendar = await admin.call<{ data: { readAt: string; roomTypes: { id: number }[] } }>(
     `/rates/calendar?hotelCode=${hotelCode}&from=${night}&days=30`,
   );
   const edit = await admin.call('/rates/bulk-edit', {
@@ -73,6 +73,7 @@ export async function sellOut(baseUrl: string, hotelCode: string, night: string)
       weekdays: [1, 2, 3, 4, 5, 6, 7],
       roomTypeIds: calendar.body.data.roomTypes.map((type) => type.id),
       roomsTotal: 0,
+      readAt: calendar.body.data.readAt,
     },
   });
   expect(edit.status).toBe(200);

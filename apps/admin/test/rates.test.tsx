@@ -22,9 +22,11 @@ const nights = Array.from({ length: 30 }, (_, i) =>
 );
 const [night0 = '', night1 = ''] = nights;
 
+const READ_AT = '2026-06-01T02:00:00.000Z';
 const calendar: Calendar = {
   hotelCode: 'JN01',
   hotelName: '光影酒店济南泉城店',
+  readAt: READ_AT,
   nights,
   roomTypes: [
     {
@@ -104,6 +106,8 @@ describe('房价房态', () => {
       roomTypeIds: [],
       price: 399,
       stopSell: true,
+      // the calendar's read time goes back: a night changed by someone since refuses the edit
+      readAt: READ_AT,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/rates/calendar').length).toBeGreaterThan(1));

@@ -12,8 +12,13 @@ import type { $ZodType } from 'zod/v4/core';
  * value or in a key, with the message the field's own schema gives for a bad value.
  */
 
-/** NUL, or a surrogate that is not half of a pair. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const NUL = '\u0000';
+/** A surrogate that is not half of a pair. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function unstorable(text: string): boolean {
+  return text.includes(NUL) || LONE_SURROGATE.test(text);
+}
 const CHINESE = /[\u4e00-\u9fa5]/;
 /** Deeper than any field a schema names: past it, the refusal names the outer part of the path. */
 const MAX_NAMED_DEPTH = 8;
@@ -35,12 +40,12 @@ function hasUnstorable(input: unknown): boolean {
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) return true;
+      if (unstorable(value)) return true;
     } else if (Array.isArray(value)) {
       for (const item of value) stack.push(item);
     } else if (value !== null && typeof value === 'object') {
       for (const key of Object.keys(value)) {
-        if (UNSTORABLE.test(key)) return true;
+        if (unstorable(key)) return true;
         stack.push((value as Record<string, unknown>)[key]);
       }
     }
@@ -56,13 +61,13 @@ function findUnstorable(input: unknown): Found | undefined {
     if (!next) break;
     const { value, path } = next;
     if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) return { path, inKey: false };
+      if (unstorable(value)) return { path, inKey: false };
     } else if (value !== null && typeof value === 'object') {
       const entries: [string | number, unknown][] = Array.isArray(value)
         ? value.map((item, i) => [i, item])
         : Object.entries(value);
       for (const [key] of entries) {
-        if (typeof key === 'string' && UNSTORABLE.test(key)) return { path, inKey: true };
+        if (typeof key === 'string' && unstorable(key)) return { path, inKey: true };
       }
       // Paths past the named depth are not built, so a deep nest costs no more than a flat one.
       const childPath = (key: string | number) => (path.length < MAX_NAMED_DEPTH ? [...path, key] : path);

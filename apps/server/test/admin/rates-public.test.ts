@@ -49,6 +49,7 @@ async function edit(night: string, values: Record<string, unknown>, ratePlanIds 
       to: night,
       weekdays: everyDay,
       ratePlanIds,
+      readAt: new Date().toISOString(),
       ...values,
     },
   });
@@ -168,6 +169,7 @@ describe('prices and rooms', () => {
         weekdays: everyDay,
         roomTypeIds: [world.roomTypeId],
         roomsTotal: 0,
+        readAt: new Date().toISOString(),
       },
     });
     expect(res.json()).toMatchObject({ success: true });

@@ -51,8 +51,13 @@ const planOf = (w: World, i = 0) => {
   return plan.id;
 };
 
+/** A bulk edit made on a calendar read just now. */
 function bulk(session: StaffSession, payload: Record<string, unknown>) {
-  return staffCall(t.app, session, { method: 'POST', url: '/admin/api/rates/bulk-edit', payload });
+  return staffCall(t.app, session, {
+    method: 'POST',
+    url: '/admin/api/rates/bulk-edit',
+    payload: { readAt: new Date().toISOString(), ...payload },
+  });
 }
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7];
@@ -78,6 +83,7 @@ describe('roles', () => {
             weekdays: everyDay,
             ratePlanIds: [planOf(a)],
             price: 1,
+            readAt: new Date().toISOString(),
           },
         },
         { method: 'POST' as const, url: '/admin/api/rates/room-types', payload: { hotelCode: a.hotelCode } },

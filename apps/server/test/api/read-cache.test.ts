@@ -173,6 +173,7 @@ describe('rooms left of a stay', () => {
         roomTypeIds: [world.roomTypeId],
         ratePlanIds: [],
         roomsTotal: 2,
+        readAt: new Date().toISOString(),
       },
     });
     expect(res.json().success, res.body).toBe(true);

@@ -35,6 +35,13 @@ export const RATES_MSG = {
   rtCodeTaken: '该酒店已有相同代码的房型',
   rateCodeTaken: '该房型已有相同代码的房价',
   saved: '修改成功',
+  readAtRequired: '请刷新房价日历后再修改',
+  /** The nights someone else changed since the calendar was read: the save would overwrite them. */
+  changedSince: (changes: string[], more: number) =>
+    `您打开日历后，${changes.join('；')}${more > 0 ? `等${changes.length + more}处` : ''}已被他人修改。为免覆盖他人的修改，本次未保存，请刷新后再改`,
+  /** One night changed by someone: 6月1日 会员价（李经理 14:02）. */
+  changedNight: (night: string, what: string, by: string, at: string) =>
+    `${monthDay(night)} ${what}（${by} ${at}）`,
 } as const;
 
 /** 6月1日 for 2026-06-01. */
@@ -104,6 +111,8 @@ export const calendarRoomType = z.object({
 export const calendar = z.object({
   hotelCode: z.string(),
   hotelName: z.string(),
+  /** When the server read the calendar (ISO 8601): a bulk edit sends it back, and is refused over a night changed since. */
+  readAt: z.string(),
   /** yyyy-MM-dd, from the chosen start on. */
   nights: z.array(z.string()),
   roomTypes: z.array(calendarRoomType),
@@ -148,6 +157,13 @@ export const bulkEditBody = z
         .max(30, RATES_MSG.minStayInvalid)
         .optional(),
       closedToArrival: z.boolean(ADMIN_MSG.badRequest).optional(),
+      /** The calendar's readAt the edit was made on. */
+      readAt: z
+        .string(RATES_MSG.readAtRequired)
+        .refine(
+          (at) => /^\d{4}-\d{2}-\d{2}T/.test(at) && !Number.isNaN(Date.parse(at)),
+          RATES_MSG.readAtRequired,
+        ),
     },
     ADMIN_MSG.badRequest,
   )
@@ -158,7 +174,7 @@ export const bulkEditBody = z
 export type BulkEditBody = z.input<typeof bulkEditBody>;
 export type BulkEdit = z.output<typeof bulkEditBody>;
 
-type BulkEditShape = Omit<BulkEdit, 'hotelCode' | 'weekdays'>;
+type BulkEditShape = Omit<BulkEdit, 'hotelCode' | 'weekdays' | 'readAt'>;
 
 /** The first thing wrong with a bulk edit as a whole (the form checks it the same way). */
 export function bulkEditProblem(body: BulkEditShape): string | undefined {

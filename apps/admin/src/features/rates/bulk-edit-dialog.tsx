@@ -40,10 +40,17 @@ const DATE = 'YYYY-MM-DD';
 const given = (value: number | null | undefined) => (value === null ? undefined : value);
 const toggled = (value: Toggle) => (value === 'keep' ? undefined : value === 'on');
 
-/** The call's body from the form; what is left empty stays as it is. */
-export function bodyOf(hotelCode: string, values: BulkEditValues): BulkEditBody {
+/**
+ * The call's body from the form; what is left empty stays as it is. `readAt` is the calendar's: the
+ * server refuses the edit over a night someone else changed after it (the dialog says who).
+ */
+export function bodyOf(
+  calendar: Pick<Calendar, 'hotelCode' | 'readAt'>,
+  values: BulkEditValues,
+): BulkEditBody {
   return {
-    hotelCode,
+    hotelCode: calendar.hotelCode,
+    readAt: calendar.readAt,
     from: values.range[0].format(DATE),
     to: values.range[1].format(DATE),
     weekdays: values.weekdays,
@@ -92,7 +99,7 @@ export function BulkEditDialog({ calendar, start, onClose }: BulkEditDialogProps
   ];
 
   const submit = (values: BulkEditValues) => {
-    const body = bodyOf(calendar.hotelCode, values);
+    const body = bodyOf(calendar, values);
     const parsed = bulkEditBody.safeParse(body);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message);

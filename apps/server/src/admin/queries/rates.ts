@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { hotels, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { nightlyInventory, nightlyPrices } from '../../db/schema/inventory.ts';
+import { staff } from '../../db/schema/staff.ts';
 
 /** Queries of the calendar grid and its bulk edit (房价房态). */
 
@@ -75,7 +76,7 @@ export async function hotelsOfRoomTypes(db: Queryable, ids: number[]) {
 export async function hotelsOfRatePlans(db: Queryable, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: ratePlans.id, hotelId: roomTypes.hotelId })
+    .select({ id: ratePlans.id, hotelId: roomTypes.hotelId, name: ratePlans.name })
     .from(ratePlans)
     .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
     .where(inArray(ratePlans.id, ids));
@@ -94,14 +95,29 @@ export async function lockInventoryNights(tx: Tx, roomTypeIds: number[], nights:
     .for('update');
 }
 
+/** Who changes the calendar, and when: kept on each night changed. */
+export interface CalendarChange {
+  staffId: number;
+  at: Date;
+}
+
 /** Sets the rooms total of the nights, inserting the nights that have no row (nothing taken). */
-export async function setRoomsTotal(tx: Tx, roomTypeIds: number[], nights: string[], total: number) {
+export async function setRoomsTotal(
+  tx: Tx,
+  roomTypeIds: number[],
+  nights: string[],
+  total: number,
+  change: CalendarChange,
+) {
+  const stamp = { totalChangedAt: change.at, totalChangedBy: change.staffId };
   await tx
     .insert(nightlyInventory)
-    .values(roomTypeIds.flatMap((roomTypeId) => nights.map((night) => ({ roomTypeId, night, total }))))
+    .values(
+      roomTypeIds.flatMap((roomTypeId) => nights.map((night) => ({ roomTypeId, night, total, ...stamp }))),
+    )
     .onConflictDoUpdate({
       target: [nightlyInventory.roomTypeId, nightlyInventory.night],
-      set: { total },
+      set: { total, ...stamp },
     });
 }
 
@@ -131,8 +147,13 @@ export async function changePriceNights(
   ratePlanIds: number[],
   nights: string[],
   changes: PriceNightChanges,
+  change: CalendarChange,
 ) {
-  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const set = {
+    ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+    changedAt: change.at,
+    changedBy: change.staffId,
+  };
   if (changes.priceFen !== undefined) {
     const priceFen = changes.priceFen;
     await tx
@@ -147,4 +168,14 @@ export async function changePriceNights(
     .update(nightlyPrices)
     .set(set)
     .where(and(inArray(nightlyPrices.ratePlanId, ratePlanIds), inArray(nightlyPrices.night, nights)));
+}
+
+/** Staff display names by id, for naming who changed a night. */
+export async function staffNamesOf(db: Queryable, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staff.id, name: staff.displayName })
+    .from(staff)
+    .where(inArray(staff.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -5,6 +5,7 @@ import { addDays, daysBetween, shanghaiDate } from '../../lib/dates.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { HORIZON_DAYS } from '../../seed/inventory.ts';
 import {
+  type CalendarChange,
   changePriceNights,
   hotelsOfRatePlans,
   hotelsOfRoomTypes,
@@ -15,6 +16,7 @@ import {
 import { type AuditActor, recordChange } from './audit.ts';
 import { mayReachHotel } from './hotel-scope.ts';
 import { hotelInScope } from './rates-calendar.ts';
+import { refuseChangedSince } from './rates-edit-conflicts.ts';
 import type { StaffPrincipal } from './staff-sessions.ts';
 
 /** ISO weekday of a yyyy-MM-dd night: 1 Monday … 7 Sunday. */
@@ -84,20 +86,16 @@ export async function bulkEdit(
     const hotel = await hotelInScope(tx, staff, edit.hotelCode);
     const roomTypes = await hotelsOfRoomTypes(tx, roomTypeIds);
     assertOwned(staff, hotel.id, roomTypeIds, roomTypes, RATES_MSG.roomTypeNotFound);
-    assertOwned(
-      staff,
-      hotel.id,
-      ratePlanIds,
-      await hotelsOfRatePlans(tx, ratePlanIds),
-      RATES_MSG.ratePlanNotFound,
-    );
+    const ratePlans = await hotelsOfRatePlans(tx, ratePlanIds);
+    assertOwned(staff, hotel.id, ratePlanIds, ratePlans, RATES_MSG.ratePlanNotFound);
 
+    const change = { staffId: staff.id, at: now, readAt: new Date(edit.readAt) };
     const before: { rooms?: Record<number, Record<string, number>>; rates?: Record<number, object> } = {};
     if (edit.roomsTotal !== undefined) {
-      before.rooms = await changeRoomsTotal(tx, roomTypes, nights, edit.roomsTotal);
+      before.rooms = await changeRoomsTotal(tx, roomTypes, nights, edit.roomsTotal, change);
     }
-    if (setsRates) before.rates = await changeRates(tx, ratePlanIds, nights, edit);
-    const { hotelCode: _hotel, ...what } = edit;
+    if (setsRates) before.rates = await changeRates(tx, ratePlans, nights, edit, change);
+    const { hotelCode: _hotel, readAt: _readAt, ...what } = edit;
     await recordChange(
       tx,
       actor,
@@ -115,33 +113,80 @@ export async function bulkEdit(
   });
 }
 
-/** Sets rooms total after checking every night against the rooms sold; answers the totals before. */
+/** The edit's author, its time, and when the calendar it was made on was read. */
+type EditChange = CalendarChange & { readAt: Date };
+
+/**
+ * Sets rooms total after checking every night against the rooms sold and against changes made by
+ * others since the calendar was read; answers the totals before.
+ */
 async function changeRoomsTotal(
   tx: Tx,
   roomTypes: { id: number; name: string }[],
   nights: string[],
   total: number,
+  change: EditChange,
 ): Promise<Record<number, Record<string, number>>> {
   const ids = roomTypes.map((t) => t.id);
   const locked = await lockInventoryNights(tx, ids, nights);
+  const nameOf = new Map(roomTypes.map((t) => [t.id, t.name]));
+  await refuseChangedSince(
+    tx,
+    change.staffId,
+    change.readAt,
+    locked.map((n) => ({
+      night: n.night,
+      what: `${nameOf.get(n.roomTypeId) ?? ''} 房量`,
+      changedAt: n.totalChangedAt,
+      changedBy: n.totalChangedBy,
+    })),
+  );
   const oversold = locked.find((n) => n.taken > total);
   if (oversold) {
     const name = roomTypes.length > 1 ? roomTypes.find((t) => t.id === oversold.roomTypeId)?.name : undefined;
     throw new ConflictError(RATES_MSG.belowSold(oversold.night, oversold.taken, name));
   }
-  await setRoomsTotal(tx, ids, nights, total);
+  await setRoomsTotal(tx, ids, nights, total, change);
   return groupByNight(locked.map((n) => ({ id: n.roomTypeId, night: n.night, value: n.total })));
 }
 
-/** Sets price and restrictions; answers, per rate plan and night, the values it replaced. */
-async function changeRates(tx: Tx, ratePlanIds: number[], nights: string[], edit: BulkEdit) {
+/**
+ * Sets price and restrictions, refused over a night changed by others since the calendar was read;
+ * answers, per rate plan and night, the values it replaced.
+ */
+async function changeRates(
+  tx: Tx,
+  ratePlans: { id: number; name: string }[],
+  nights: string[],
+  edit: BulkEdit,
+  change: EditChange,
+) {
+  const ratePlanIds = ratePlans.map((p) => p.id);
   const locked = await lockPriceNights(tx, ratePlanIds, nights);
-  await changePriceNights(tx, ratePlanIds, nights, {
-    priceFen: edit.price === undefined ? undefined : Math.round(edit.price * 100),
-    stopSell: edit.stopSell,
-    minStay: edit.minStay,
-    closedToArrival: edit.closedToArrival,
-  });
+  const nameOf = new Map(ratePlans.map((p) => [p.id, p.name]));
+  await refuseChangedSince(
+    tx,
+    change.staffId,
+    change.readAt,
+    locked.map((n) => ({
+      night: n.night,
+      what: nameOf.get(n.ratePlanId) ?? '',
+      changedAt: n.changedAt,
+      changedBy: n.changedBy,
+    })),
+  );
+  await changePriceNights(
+    tx,
+    ratePlanIds,
+    nights,
+    {
+      priceFen: edit.price === undefined ? undefined : Math.round(edit.price * 100),
+      stopSell: edit.stopSell,
+      minStay: edit.minStay,
+      closedToArrival: edit.closedToArrival,
+    },
+    change,
+  );
   const values = locked.map((n) => {
     const was: Record<string, number | boolean> = {};
     if (edit.price !== undefined) was.price = n.priceFen / 100;

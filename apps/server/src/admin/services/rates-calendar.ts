@@ -30,6 +30,8 @@ export async function calendarOf(
   staff: StaffPrincipal,
   query: CalendarQuery,
 ): Promise<Calendar> {
+  // taken before anything is read: a change saved while the calendar is read counts as after it
+  const readAt = new Date().toISOString();
   const hotel = await hotelInScope(db, staff, query.hotelCode);
   const nights = Array.from({ length: query.days }, (_, i) => addDays(query.from, i));
   const last = nights[nights.length - 1] ?? query.from;
@@ -69,5 +71,11 @@ export async function calendarOf(
     for (const plan of type.ratePlans)
       plan.cells = nights.map((night) => priceAt.get(`${plan.id}:${night}`) ?? null);
   }
-  return { hotelCode: hotel.hotelCode, hotelName: hotel.name, nights, roomTypes: [...types.values()] };
+  return {
+    hotelCode: hotel.hotelCode,
+    hotelName: hotel.name,
+    readAt,
+    nights,
+    roomTypes: [...types.values()],
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { ratePlans, roomTypes } from './catalog.ts';
+import { staff } from './staff.ts';
 
 /** Rooms of a type per night: a booking takes rooms for every night or for none. */
 export const nightlyInventory = pgTable(
@@ -12,6 +13,9 @@ export const nightlyInventory = pgTable(
     night: date('night', { mode: 'string' }).notNull(),
     total: integer('total').notNull(),
     taken: integer('taken').notNull().default(0),
+    /** When and by whom staff last set `total` (房价房态): a save read before then is refused. */
+    totalChangedAt: timestamp('total_changed_at', { withTimezone: true }),
+    totalChangedBy: integer('total_changed_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ name: 'nightly_inventory_pk', columns: [t.roomTypeId, t.night] }),
@@ -36,6 +40,9 @@ export const nightlyPrices = pgTable(
     stopSell: boolean('stop_sell').notNull().default(false),
     minStay: smallint('min_stay').notNull().default(1),
     closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    /** When and by whom staff last changed the night (房价房态): a save read before then is refused. */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    changedBy: integer('changed_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ name: 'nightly_prices_pk', columns: [t.ratePlanId, t.night] }),
