@@ -17,9 +17,10 @@ interface CollectDialogProps {
   onClose: () => void;
 }
 
+/** The form once its rules passed: both fields are required. */
 interface CollectForm {
-  amount: number | null;
-  method: DeskPayMethod | undefined;
+  amount: number;
+  method: DeskPayMethod;
 }
 
 /**
@@ -30,10 +31,7 @@ export function CollectDialog({ orderId, due, onClose }: CollectDialogProps) {
   const [form] = Form.useForm<CollectForm>();
   const client = useQueryClient();
   const checkIn = useMutation({
-    mutationFn: ({ amount, method }: CollectForm) =>
-      runDeskAction(orderId, 'check-in', {
-        collected: { amount: amount ?? 0, method: method ?? DESK_PAY_METHODS[0] },
-      }),
+    mutationFn: (collected: CollectForm) => runDeskAction(orderId, 'check-in', { collected }),
     onSuccess: (message) => {
       notify.success(message);
       void client.invalidateQueries({ queryKey: ORDERS_KEY });
@@ -52,13 +50,7 @@ export function CollectDialog({ orderId, due, onClose }: CollectDialogProps) {
       destroyOnHidden
     >
       <Alert type="info" showIcon message={ORDERS_TEXT.collectDue(due)} style={{ marginBottom: 16 }} />
-      <Form
-        form={form}
-        name="collect"
-        layout="vertical"
-        initialValues={{ amount: null, method: undefined }}
-        onFinish={(values) => checkIn.mutate(values)}
-      >
+      <Form form={form} name="collect" layout="vertical" onFinish={(values) => checkIn.mutate(values)}>
         <Form.Item
           name="amount"
           label={ORDERS_TEXT.collectAmount}

@@ -132,8 +132,7 @@ async function changeRoomsTotal(
   const nameOf = new Map(roomTypes.map((t) => [t.id, t.name]));
   await refuseChangedSince(
     tx,
-    change.staffId,
-    change.readAt,
+    change,
     locked.map((n) => ({
       night: n.night,
       what: `${nameOf.get(n.roomTypeId) ?? ''} 房量`,
@@ -166,8 +165,7 @@ async function changeRates(
   const nameOf = new Map(ratePlans.map((p) => [p.id, p.name]));
   await refuseChangedSince(
     tx,
-    change.staffId,
-    change.readAt,
+    change,
     locked.map((n) => ({
       night: n.night,
       what: nameOf.get(n.ratePlanId) ?? '',

@@ -25,10 +25,10 @@ const NAMED = 3;
 
 export async function refuseChangedSince(
   tx: Tx,
-  staffId: number,
-  readAt: Date,
+  edit: { staffId: number; readAt: Date },
   nights: LockedNight[],
 ): Promise<void> {
+  const { staffId, readAt } = edit;
   const theirs = nights.filter(
     (n) => n.changedAt !== null && n.changedAt.getTime() > readAt.getTime() && n.changedBy !== staffId,
   );
