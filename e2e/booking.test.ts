@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
-import { shows } from './helpers/guest-orders.ts';
+import { dismissPayStepNotice, shows } from './helpers/guest-orders.ts';
 import { outboxCode, siteUnderTest, storedValue } from './helpers/site.ts';
 
 const HOTEL = 'HJ000101';
@@ -115,10 +115,7 @@ async function bookToPayStep(
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
   expect(orderNo).not.toBe('');
   // the pop-up: an unpaid order can be continued in the member centre
-  const notice = page.getByRole('dialog').filter({ hasText: '会员中心' });
-  await notice.waitFor();
-  await notice.getByRole('button', { name: '知道了' }).click();
-  await expect.poll(() => notice.isVisible()).toBe(false);
+  await dismissPayStepNotice(page);
   await expect.poll(() => page.getByText(orderNo).first().isVisible()).toBe(true);
   return orderNo;
 }
@@ -260,8 +257,7 @@ describe('booking, payment and cancellation', () => {
       await form.getByRole('button', { name: '提交订单' }).click();
       await page.waitForURL(/\/pay-step\?/);
       const cardOrder = new URL(page.url()).searchParams.get('orderNo') ?? '';
-      const notice = page.getByRole('dialog').filter({ hasText: '会员中心' });
-      await notice.getByRole('button', { name: '知道了' }).click();
+      await dismissPayStepNotice(page);
       const pay = page.getByRole('form', { name: '担保或支付' });
       await pay.getByRole('button', { name: '完成您的预定' }).click();
       await shows(page, '请选择支付方式');

@@ -4,6 +4,7 @@ import { staffApi } from './helpers/admin.ts';
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
 import {
   api,
+  dismissPayStepNotice,
   HOTEL,
   type Member,
   memberPage,
@@ -194,9 +195,7 @@ describe('member price, coupon and points through to the payment', () => {
       await form.getByRole('button', { name: '提交订单' }).click();
       await page.waitForURL(/\/pay-step\?/);
       const orderId = Number(new URL(page.url()).searchParams.get('id'));
-      const notice = page.getByRole('dialog').filter({ hasText: '会员中心' });
-      await notice.getByRole('button', { name: '知道了' }).click();
-      await expect.poll(() => notice.isVisible()).toBe(false);
+      await dismissPayStepNotice(page);
       await expect.poll(() => summaryText(page)).toContain(lines[4]);
       const paying = await summaryText(page);
       for (const text of [lines[0], `会员价优惠-${money(expected.memberDiscountAmount)}`, ...lines.slice(2)])

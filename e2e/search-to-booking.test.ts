@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
-import { api, HOTEL, memberPage, newMember, openOrders, shows } from './helpers/guest-orders.ts';
+import {
+  api,
+  dismissPayStepNotice,
+  HOTEL,
+  memberPage,
+  newMember,
+  openOrders,
+  shows,
+} from './helpers/guest-orders.ts';
 import {
   bookableRate,
   bookButton,
@@ -43,9 +51,7 @@ function summaryText(page: Page): Promise<string> {
 async function submitToPayStep(page: Page): Promise<{ id: string; orderNo: string }> {
   await page.getByRole('form', { name: '填写入住信息' }).getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL(/\/pay-step\?/);
-  const notice = page.getByRole('dialog').filter({ hasText: '会员中心' });
-  await notice.getByRole('button', { name: '知道了' }).click();
-  await expect.poll(() => notice.isVisible()).toBe(false);
+  await dismissPayStepNotice(page);
   const query = new URL(page.url()).searchParams;
   return { id: query.get('id') ?? '', orderNo: query.get('orderNo') ?? '' };
 }

@@ -182,6 +182,19 @@ export async function bookStay(
   };
 }
 
+/**
+ * Closes PayStep's pop-up (an unpaid order can be continued in the member centre) as a guest does:
+ * once it has finished moving in, so the click lands on 知道了 (at 375 px a click during the
+ * animation once left it open).
+ */
+export async function dismissPayStepNotice(page: Page) {
+  const notice = page.getByRole('dialog').filter({ hasText: '会员中心' });
+  await notice.waitFor();
+  await animationsSettled(page);
+  await notice.getByRole('button', { name: '知道了' }).click();
+  await expect.poll(() => notice.isVisible()).toBe(false);
+}
+
 /** PayStep of the order, as the information step opens it, with its pop-up closed. */
 export async function openPayStep(
   site: SiteUnderTest,
@@ -191,9 +204,7 @@ export async function openPayStep(
 ) {
   const query = new URLSearchParams({ orderNo: order.orderNo, id: String(order.id), revNo: order.revNo });
   await page.goto(`${origin}/pay-step?${query.toString()}`);
-  const notice = page.getByRole('dialog').filter({ hasText: '会员中心' });
-  await notice.getByRole('button', { name: '知道了' }).click();
-  await expect.poll(() => notice.isVisible()).toBe(false);
+  await dismissPayStepNotice(page);
   return page.getByRole('form', { name: '担保或支付' });
 }
 
