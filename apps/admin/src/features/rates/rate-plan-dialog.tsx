@@ -102,7 +102,11 @@ export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps
           required
         >
           {/* the guest reads the text of the policy chosen, and the server applies that policy */}
-          <Select options={POLICY_OPTIONS} />
+          <Select
+            options={POLICY_OPTIONS}
+            // the whole text of each policy, wrapped on a phone rather than cut off
+            optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
+          />
         </Form.Item>
         <Form.Item label={RATES_TEXT.basePrice} name="basePrice" rules={[zodRule(shape.basePrice)]} required>
           <InputNumber min={0.01} max={99_999} precision={2} />
