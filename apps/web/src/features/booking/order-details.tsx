@@ -197,7 +197,8 @@ export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps)
   );
   const refund = refundText(order);
   if (refund) rows.push([BOOKING_TEXT.refundLabel, refund]);
-  if (order.state === ORDER_STATE.booked || order.state === ORDER_STATE.confirmed) {
+  const open = order.state === ORDER_STATE.booked || order.state === ORDER_STATE.confirmed;
+  if (open && order.checkedInAt === null) {
     rows.push([
       BOOKING_TEXT.freeCancelLabel,
       order.freeCancelUntil

@@ -156,6 +156,14 @@ function PaymentSection({ order, onInvoice }: { order: Order; onInvoice: () => v
 
 /** Until when the order is cancelled free, what cancelling now gives back, and 取消订单. */
 function CancelSection({ order, onCancel }: { order: Order; onCancel: () => void }) {
+  // once the desk has checked the guest in, the policy no longer applies: leaving early is the desk's
+  if (order.checkedInAt !== null) {
+    return (
+      <Section title={ORDER_TEXT.cancelSection} part="cancel">
+        <DetailRows rows={[[ORDER_TEXT.cancelNow, MSG.orderCheckedIn]]} />
+      </Section>
+    );
+  }
   const rows: Rows = [
     [
       BOOKING_TEXT.freeCancelLabel,
