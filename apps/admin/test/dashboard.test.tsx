@@ -28,7 +28,7 @@ const data: Dashboard = {
 };
 
 describe('经营概况', () => {
-  it("shows today's figures, the 30-day charts with their titles, and picks a hotel", async () => {
+  it("shows today's figures, the 30-day charts with their titles and definitions, and picks a hotel", async () => {
     const fetchMock = stubFetch(
       sessionRoute(sessionOf('admin')),
       hotelsRoute,
@@ -41,6 +41,8 @@ describe('经营概况', () => {
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '近30天出租率' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '近30天客房收入（元）' })).toBeInTheDocument();
+    // what the figures count is read beside them, without opening the daily table
+    expect(screen.getByText(/^已售间夜：已支付预订/)).toBeVisible();
     await user.click(screen.getByLabelText('酒店'));
     await user.click((await screen.findAllByTitle('光影酒店北京国贸店')).at(-1) as HTMLElement);
     await waitFor(() => {

@@ -78,6 +78,10 @@ function Charts({ data }: { data: Dashboard }) {
         </Card>
       </Col>
       <Col span={24}>
+        {/* what the figures count, where the figures are read, not only in the table below */}
+        <Caption>{DASHBOARD_TEXT.definitions}</Caption>
+      </Col>
+      <Col span={24}>
         <Collapse
           items={[
             {
@@ -97,7 +101,6 @@ function Charts({ data }: { data: Dashboard }) {
                     { title: '出租率', dataIndex: 'occupancy', render: percent },
                     { title: '客房收入（元）', dataIndex: 'revenue', render: (r: number) => r.toFixed(2) },
                   ]}
-                  footer={() => DASHBOARD_TEXT.definitions}
                 />
               ),
             },
