@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POLICY_DOCUMENTS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { envelopeBase, envelopeOf } from './envelope.ts';
+import { envelopeBase, envelopeOf, missingAsEmpty } from './envelope.ts';
 import { memberCoupon, pointsEntry } from './loyalty.ts';
 import { order, orderInvoice } from './member-orders.ts';
 import { SMS_CODE_PATTERN } from './user.ts';
@@ -31,12 +31,13 @@ export const ACCOUNT_MSG = {
 export const closeAccountCodeResponse = envelopeBase;
 
 export const closeAccountBody = z.object({
-  code: z
-    .string(MSG.smsCodeRequired)
-    .trim()
-    .min(1, MSG.smsCodeRequired)
-    .regex(SMS_CODE_PATTERN, MSG.smsCodeWrong)
-    .prefault(''),
+  code: missingAsEmpty(
+    z
+      .string(MSG.smsCodeRequired)
+      .trim()
+      .min(1, MSG.smsCodeRequired)
+      .regex(SMS_CODE_PATTERN, MSG.smsCodeWrong),
+  ),
 });
 export type CloseAccountRequest = z.input<typeof closeAccountBody>;
 export const closeAccountResponse = envelopeBase;

@@ -40,3 +40,12 @@ export const idempotencyHeaders = z.looseObject({
 
 /** Query-string numbers arrive as text. */
 export const intParam = z.coerce.number().int();
+
+/**
+ * A field the call cannot do without: left out, it is refused with the field's own message, as an
+ * empty one is, not Zod's generic one. Unlike `.prefault('')` it is no default, so the OpenAPI
+ * document shows the field as required instead of with an empty default the field refuses.
+ */
+export function missingAsEmpty<T extends z.ZodType>(field: T) {
+  return z.preprocess((value: z.input<T> | undefined) => (value === undefined ? '' : value), field);
+}

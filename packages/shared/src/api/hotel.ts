@@ -8,7 +8,7 @@ import {
 } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isIsoDate } from '../validation.ts';
-import { envelopeOf, pagedEnvelopeOf } from './envelope.ts';
+import { envelopeOf, missingAsEmpty, pagedEnvelopeOf } from './envelope.ts';
 
 /** Booking service hotel calls (site-spec.md section 7), wire names exactly as the spec spells them. */
 
@@ -23,7 +23,7 @@ const rowId = (message: string) =>
 
 /** A stay date as the site sends it; whether the stay itself makes sense is `stayProblem`'s job. */
 const stayDateOf = (message: string) => z.string(message).trim().refine(isIsoDate, message);
-const stayDate = (message: string) => stayDateOf(message).prefault('');
+const stayDate = (message: string) => missingAsEmpty(stayDateOf(message));
 
 // ---- requests ----
 
@@ -84,7 +84,7 @@ export const roomTypeDetailBody = z.object(
  */
 export const roomAndRateBody = z.object(
   {
-    HotelCode: hotelCodeParam.prefault(''),
+    HotelCode: missingAsEmpty(hotelCodeParam),
     RoomTypeCode: z.string('房型编码有误').trim().max(32, '房型编码有误').default(''),
     CheckIn: stayDate(MSG.checkInInvalid),
     CheckOut: stayDate(MSG.checkOutInvalid),
@@ -103,7 +103,7 @@ export const MAX_PRICE_CALENDAR_DAYS = 90;
  */
 export const priceCalendarBody = z.object(
   {
-    HotelCode: hotelCodeParam.prefault(''),
+    HotelCode: missingAsEmpty(hotelCodeParam),
     from: stayDateOf(MSG.checkInInvalid).optional(),
     days: z.coerce
       .number('天数有误')

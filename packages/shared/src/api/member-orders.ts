@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DB_ID, ORDER_PAGE_SIZE } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { EMAIL_PATTERN, isIsoDate } from '../validation.ts';
-import { envelopeBase, envelopeOf } from './envelope.ts';
+import { envelopeBase, envelopeOf, missingAsEmpty } from './envelope.ts';
 import { nightPrice } from './order.ts';
 
 /**
@@ -167,7 +167,7 @@ export type Order = z.infer<typeof order>;
 
 // ---- GET /order/getOrderDetail ----
 
-export const orderIdQuery = z.object({ orderId: orderIdParam.prefault('') }, MSG.badRequest);
+export const orderIdQuery = z.object({ orderId: missingAsEmpty(orderIdParam) }, MSG.badRequest);
 export type OrderIdQuery = z.input<typeof orderIdQuery>;
 export const orderDetailResponse = envelopeOf(order);
 
@@ -238,7 +238,7 @@ const INVOICE_INVALID = '发票信息有误';
 export const invoiceRequestBody = z
   .object(
     {
-      orderId: orderIdParam.prefault(''),
+      orderId: missingAsEmpty(orderIdParam),
       titleType: z.enum(INVOICE_TITLE_TYPES, '请选择发票抬头类型'),
       title: z.string('请填写发票抬头').trim().min(1, '请填写发票抬头').max(100, '发票抬头不能超过100个字'),
       taxpayerId: z

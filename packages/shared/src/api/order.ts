@@ -8,7 +8,7 @@ import {
 } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { EMAIL_PATTERN, isIsoDate } from '../validation.ts';
-import { envelopeOf } from './envelope.ts';
+import { envelopeOf, missingAsEmpty } from './envelope.ts';
 import { couponIdField, LOYALTY_MSG, pointsUsedField, stayCoupon } from './loyalty.ts';
 import { mobileSchema } from './user.ts';
 
@@ -27,8 +27,9 @@ export const MAX_UNPAID_ORDERS = 3;
  */
 export const MAX_PAY_AT_HOTEL_ORDERS = 3;
 const text = (max: number, message: string) => z.string(message).trim().max(max, message);
-const code = (required: string) => z.string(required).trim().min(1, required).max(32, required).prefault('');
-const stayDate = (message: string) => z.string(message).trim().refine(isIsoDate, message).prefault('');
+const code = (required: string) =>
+  missingAsEmpty(z.string(required).trim().min(1, required).max(32, required));
+const stayDate = (message: string) => missingAsEmpty(z.string(message).trim().refine(isIsoDate, message));
 
 /** Rooms of one order: a whole number from 1 to 5; text from a query string is taken too. */
 const roomQty = z.coerce
@@ -182,7 +183,7 @@ const submitOrderFields = z.object(
     rateCode: code(MSG.rateCodeRequired),
     rateName: z.string().max(200).optional().catch(undefined),
     /** The guest's name (姓氏和名字); with guestNames, the guest of the first room. */
-    revUser: guestName.prefault(''),
+    revUser: missingAsEmpty(guestName),
     /** Optional (beyond the spec's payload): one guest per room, in room order, the first being revUser. */
     guestNames: z
       .array(guestName, MSG.guestNamesPerRoom)
@@ -194,7 +195,7 @@ const submitOrderFields = z.object(
      */
     adultNum: guestCount(1).optional(),
     childrenNum: guestCount(0).optional(),
-    mobile: mobileSchema.prefault(''),
+    mobile: missingAsEmpty(mobileSchema),
     /** Optional; checked when not empty. */
     email: z
       .string(MSG.emailInvalid)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAY_METHOD } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { envelopeBase, envelopeOf } from './envelope.ts';
+import { envelopeBase, envelopeOf, missingAsEmpty } from './envelope.ts';
 import { yuanAmount } from './order.ts';
 
 /**
@@ -11,6 +11,9 @@ import { yuanAmount } from './order.ts';
 
 export type PayMethodCode = (typeof PAY_METHOD)[keyof typeof PAY_METHOD];
 const PAY_METHOD_CODES = Object.values(PAY_METHOD) as readonly string[];
+const revNo = missingAsEmpty(
+  z.string(MSG.revNoRequired).trim().min(1, MSG.revNoRequired).max(40, MSG.revNoRequired),
+);
 
 export function isPayMethodCode(value: string): value is PayMethodCode {
   return PAY_METHOD_CODES.includes(value);
@@ -54,12 +57,7 @@ export const orderPayBody = z
   .object(
     {
       payId: z.unknown().optional(),
-      revNo: z
-        .string(MSG.revNoRequired)
-        .trim()
-        .min(1, MSG.revNoRequired)
-        .max(40, MSG.revNoRequired)
-        .prefault(''),
+      revNo,
       code: z.string().trim().max(16).optional().catch(undefined),
       customerName: z.unknown().optional(),
       remark: z.unknown().optional(),
@@ -108,12 +106,7 @@ export type OrderPayResponse = z.infer<typeof orderPayResponse>;
 /** hotelCode is accepted and ignored: revNo names the order. */
 export const checkPayBody = z.object(
   {
-    revNo: z
-      .string(MSG.revNoRequired)
-      .trim()
-      .min(1, MSG.revNoRequired)
-      .max(40, MSG.revNoRequired)
-      .prefault(''),
+    revNo,
     hotelCode: z.string().trim().max(32).optional().catch(undefined),
   },
   MSG.badRequest,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDER, SMS_PURPOSE, YEARS_IN_SELECTOR } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { MOBILE_PATTERN, passwordProblem } from '../validation.ts';
-import { envelopeBase, envelopeOf } from './envelope.ts';
+import { envelopeBase, envelopeOf, missingAsEmpty } from './envelope.ts';
 
 /**
  * Booking service member calls under /crsapi/v1/user (site-spec.md section 7), wire names exactly
@@ -16,7 +16,7 @@ export const NAME_MAX_LENGTH = 20;
 /** Mobile number of a member or a guest (section 5). */
 export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, MSG.mobileInvalid);
 /** Mobile as the forms send it; a missing mobile gets the same message as a wrong one. */
-const mobileField = mobileSchema.prefault('');
+const mobileField = missingAsEmpty(mobileSchema);
 
 // ---- GET /user/smscode ----
 
@@ -35,7 +35,7 @@ export const smsCodeResponse = envelopeBase;
 export const loginBody = z.object({
   mobile: mobileField,
   /** The spec's form shows 请输入正确的手机号 for an empty code too. */
-  code: z.string().trim().min(1, MSG.mobileInvalid).regex(SMS_CODE_PATTERN, MSG.smsCodeWrong).prefault(''),
+  code: missingAsEmpty(z.string().trim().min(1, MSG.mobileInvalid).regex(SMS_CODE_PATTERN, MSG.smsCodeWrong)),
   /** Sent as undefined by the site; accepted and ignored (mode 1 logs in by SMS code). */
   Pwd: z.string().max(64).optional(),
   /** 1: mobile and SMS code, the only mode. */
@@ -85,24 +85,22 @@ export const registerBody = z
      * The full name as the form joins it (surname then given name). The server stores it as the
      * display name and splits it into surname and given name unless both parts are sent as well.
      */
-    Name: nameText.prefault(''),
+    Name: missingAsEmpty(nameText),
     Surname: namePart.optional(),
     GivenName: namePart.optional(),
     mobile: mobileField,
-    SmsCode: z
-      .string()
-      .trim()
-      .min(1, MSG.smsCodeRequired)
-      .regex(SMS_CODE_PATTERN, MSG.smsCodeWrong)
-      .prefault(''),
-    Pwd: z
-      .string()
-      .max(64, MSG.passwordRule)
-      .superRefine((password, ctx) => {
-        const problem = passwordProblem(password);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .prefault(''),
+    SmsCode: missingAsEmpty(
+      z.string().trim().min(1, MSG.smsCodeRequired).regex(SMS_CODE_PATTERN, MSG.smsCodeWrong),
+    ),
+    Pwd: missingAsEmpty(
+      z
+        .string()
+        .max(64, MSG.passwordRule)
+        .superRefine((password, ctx) => {
+          const problem = passwordProblem(password);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    ),
     /**
      * Beyond the spec's payload: the agree box (我已阅读并同意《网站使用条款》和《隐私政策》), which the
      * site sends as true. false is refused with the form's own message; a client of the spec's call
@@ -149,7 +147,7 @@ export const userDetailResponse = envelopeOf(userDetail);
 // ---- POST /user/modifyUser ----
 
 export const modifyUserBody = z.object({
-  name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH, MSG.nameTooLong).prefault(''),
+  name: missingAsEmpty(z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH, MSG.nameTooLong)),
 });
 export type ModifyUserRequest = z.input<typeof modifyUserBody>;
 export const modifyUserResponse = envelopeBase;
