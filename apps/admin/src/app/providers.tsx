@@ -11,6 +11,9 @@ import { theme } from './theme.ts';
 
 dayjs.locale('zh-cn');
 
+/** A long dialog title wraps before the close button instead of running under it on a phone. */
+const MODAL = { styles: { title: { paddingInlineEnd: 24 } } };
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -44,7 +47,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
     return created;
   });
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }} modal={MODAL}>
       <App>
         <NotifierBridge />
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
