@@ -66,7 +66,7 @@ function clientErrorAnswer(code: string | undefined): { status: number; message:
 }
 
 function rawResponse(status: number, message: string, headers: HeaderSet): string {
-  const body = JSON.stringify(failure(STATUS.badRequest, message));
+  const body = JSON.stringify(failure(status, message));
   const lines = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`,
     'content-type: application/json; charset=utf-8',
@@ -98,9 +98,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   const envelope =
     status === 414
-      ? failure(STATUS.badRequest, MSG.uriTooLong)
+      ? failure(414, MSG.uriTooLong)
       : status < 500
-        ? failure(STATUS.badRequest, MSG.badRequest)
+        ? failure(status, MSG.badRequest)
         : failure(STATUS.serverError, MSG.serverError);
   void securityHeaders(request.server).then((headers) => {
     reply

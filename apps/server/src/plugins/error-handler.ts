@@ -44,9 +44,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(503).send(failure(503, message));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(failure(STATUS.badRequest, MSG.payloadTooLarge));
-    if (status === 415) return reply.code(415).send(failure(STATUS.badRequest, MSG.mediaTypeUnsupported));
-    if (status < 500) return reply.code(status).send(failure(STATUS.badRequest, MSG.badRequest));
+    if (status === 413) return reply.code(413).send(failure(413, MSG.payloadTooLarge));
+    if (status === 415) return reply.code(415).send(failure(415, MSG.mediaTypeUnsupported));
+    if (status < 500) return reply.code(status).send(failure(status, MSG.badRequest));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(STATUS.serverError, MSG.serverError));
   });

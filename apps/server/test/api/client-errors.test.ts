@@ -71,7 +71,7 @@ async function securityHeadersOfNormalAnswer(): Promise<Record<string, string>> 
 async function expectEnvelopeWithSecurityHeaders(answer: RawAnswer, status: number, message: string) {
   expect(answer.status, answer.body).toBe(status);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(answer.body)).toEqual({ success: false, statusCode: 400, message, msg: message });
+  expect(JSON.parse(answer.body)).toEqual({ success: false, statusCode: status, message, msg: message });
   expect(Buffer.byteLength(answer.body)).toBe(Number(answer.headers['content-length']));
   // a JSON answer: the API set of plugins/security.ts
   expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -124,10 +124,44 @@ describe("answers of Fastify's router (414 and bad URLs)", () => {
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({
       success: false,
-      statusCode: 400,
+      statusCode: 414,
       message: '请求地址过长',
       msg: '请求地址过长',
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe("refusals of Fastify's body parser (413 and 415)", () => {
+  it('answers a body over the limit with 413, the same code in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crsapi/v1/hotel/getBanner',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ HotelCode: 'a'.repeat(300 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 413,
+      message: '请求内容过大',
+      msg: '请求内容过大',
+    });
+  });
+
+  it('answers a body of a type no parser takes with 415, the same code in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/crsapi/v1/hotel/getBanner',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<HotelCode>HJ000001</HotelCode>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 415,
+      message: '请求格式不支持',
+      msg: '请求格式不支持',
+    });
   });
 });
