@@ -80,6 +80,9 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // Node's default rather than Fastify's 72 s: a shutdown waits this long (from the drain's start)
+    // for idle connections to lapse (plugins/draining.ts); a proxy in front must reuse for less
+    keepAliveTimeout: 5_000,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // 414, 431 and malformed requests in our envelope, with the security headers

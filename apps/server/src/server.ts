@@ -39,7 +39,7 @@ async function main() {
     app.startDraining();
     await sleep(config.shutdownDrainMs);
     try {
-      // stops listening and closes idle connections; requests under way are answered first
+      // stops listening; open connections are answered or lapse first (plugins/draining.ts)
       await app.close();
       await database.close();
       process.exit(0);

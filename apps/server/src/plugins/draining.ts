@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,22 +11,43 @@ declare module 'fastify' {
 }
 
 /**
- * The first phase of a graceful shutdown (server.ts). While draining, the health check answers 503
- * so a load balancer stops sending, and every answer says `Connection: close` so keep-alive clients
- * open their next connection elsewhere instead of reusing one that is about to be closed.
+ * How a shutdown treats connections (server.ts; docs/decisions.md, Running). While draining, the
+ * health check answers 503 so a load balancer stops sending, and every answer says
+ * `Connection: close` so keep-alive clients open their next connection elsewhere. Then the app's
+ * close stops accepting connections but destroys none that are idle: a client may have just sent a
+ * request on one. Each open connection ends by itself, after an answer that says `Connection: close`
+ * (Fastify's 503 once closing) or by Node's keep-alive timer once the time it advertised has passed,
+ * when no client keeps it any more.
  */
 export const draining = fp(
   async (app: FastifyInstance) => {
-    let draining = false;
+    let drainingSince: number | undefined;
     app.decorate('draining', {
-      getter: () => draining,
+      getter: () => drainingSince !== undefined,
     });
     app.decorate('startDraining', () => {
-      draining = true;
+      drainingSince ??= Date.now();
     });
     app.addHook('onSend', (_request, reply, payload, done) => {
-      if (draining) reply.header('connection', 'close');
+      if (drainingSince !== undefined) reply.header('connection', 'close');
       done(null, payload);
+    });
+    app.addHook('preClose', async () => {
+      if (drainingSince === undefined || !app.server.listening) return;
+      // http.Server#close would destroy the idle connections at once (Fastify calls it after this)
+      const ended = new Promise<void>((resolve) =>
+        net.Server.prototype.close.call(app.server, () => resolve()),
+      );
+      // The last keep-alive answer went out before the drain; Node's timer closes its connection at
+      // the advertised time (Node 24: a second later). Left after that: requests under way, which
+      // Fastify's close waits for, and connections that never sent one, which it destroys.
+      const lapsesIn = drainingSince + app.server.keepAliveTimeout + 1_000 - Date.now();
+      let timer: NodeJS.Timeout | undefined;
+      const lapsed = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, lapsesIn);
+      });
+      await Promise.race([ended, lapsed]);
+      clearTimeout(timer);
     });
   },
   { name: 'draining' },

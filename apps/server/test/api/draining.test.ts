@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createListeningTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,5 +26,79 @@ describe('draining before shutdown', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ success: true });
     expect(answer.headers.connection).toBe('close');
+  });
+});
+
+interface Outcome {
+  status?: number;
+  connection?: string;
+  /** The code of a failed request (ECONNRESET, ECONNREFUSED, …). */
+  error?: string;
+  /** The client's end of the connection, once it connected. */
+  localPort?: number;
+}
+
+/** One GET over `agent`, its answer read to the end. */
+function send(agent: http.Agent, port: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let localPort: number | undefined;
+    const failed = (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message, localPort });
+    const request = http.get({ host: '127.0.0.1', port, path: '/cms/siteinfo.aspx', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection, localPort }));
+      res.on('error', failed);
+    });
+    request.on('socket', (socket) => {
+      if (socket.localPort) localPort = socket.localPort;
+      else
+        socket.once('connect', () => {
+          localPort = socket.localPort;
+        });
+    });
+    request.on('error', failed);
+  });
+}
+
+describe('shutting down under keep-alive traffic', () => {
+  it('answers every request that reached an open connection, and refuses the rest before reading them', async () => {
+    const s = await createListeningTestApp({});
+    const { port } = s.app.server.address() as AddressInfo;
+    // the client ports of the connections the server took; the system refuses the others unread
+    const accepted = new Set<number | undefined>();
+    s.app.server.on('connection', (socket) => accepted.add(socket.remotePort));
+    const outcomes: Outcome[] = [];
+
+    // connections that last answered before the drain, idle when the server closes
+    const idle = Array.from({ length: 8 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    for (const agent of idle) outcomes.push(await send(agent, port));
+    // and clients that never pause
+    const busy = new http.Agent({ keepAlive: true });
+    let running = true;
+    const client = async () => {
+      while (running) outcomes.push(await send(busy, port));
+    };
+    const clients = [client(), client(), client(), client()];
+    await sleep(100);
+
+    // as server.ts does on SIGTERM; the idle connections send just before the close, with it, and after
+    s.app.startDraining();
+    await sleep(100);
+    const late = idle.slice(0, 3).map((agent) => send(agent, port));
+    const closed = s.app.close();
+    late.push(...idle.slice(3).map((agent, i) => sleep(i).then(() => send(agent, port))));
+    const lateOutcomes = await Promise.all(late);
+    await closed;
+    running = false;
+    await Promise.all(clients);
+    for (const agent of [...idle, busy]) agent.destroy();
+    await s.database.dispose();
+
+    const answered = (o: Outcome) =>
+      (o.status === 200 && o.error === undefined) || (o.status === 503 && o.connection === 'close');
+    // a new connection the server had not accepted when it stopped listening: refused, or reset by
+    // the system from the listen queue; either way nothing of it was read
+    const refusedUnread = (o: Outcome) => o.error !== undefined && !accepted.has(o.localPort);
+    expect(lateOutcomes.filter((o) => !answered(o))).toEqual([]);
+    expect(outcomes.filter((o) => !answered(o) && !refusedUnread(o))).toEqual([]);
   });
 });
