@@ -6,9 +6,9 @@ import { RequestDeadline, runWithDeadline } from '../lib/request-deadline.ts';
 
 /**
  * A request whose handler has not answered within `timeoutMs` gets 503 and a Chinese message, and
- * is given up: its database work is cancelled and rolled back (db/deadline-transactions.ts). A
- * request with a commit under way or done is not given up: it answers with what it did. A
- * guest who leaves while the answer is on its way (a streamed page or JSON cut off) ends it: the
+ * is given up: its database work is cancelled and rolled back (db/deadline-transactions.ts), and
+ * its connection closes after the answer. A request with a commit under way or done is not given
+ * up: it answers with what it did. A guest who leaves while the answer is on its way (a streamed page or JSON cut off) ends it: the
  * response closes without finishing, so the clock stops on 'close', not on Fastify's onResponse.
  */
 export const requestTimeout = fp(async (app: FastifyInstance, options: { timeoutMs: number }) => {
@@ -24,7 +24,8 @@ export const requestTimeout = fp(async (app: FastifyInstance, options: { timeout
         return;
       }
       request.log.warn({ timeoutMs: options.timeoutMs }, 'request timed out');
-      reply.code(503).send(failure(503, MSG.timeout));
+      // its body may still be arriving, a byte at a time: the connection would last as long as that
+      reply.header('connection', 'close').code(503).send(failure(503, MSG.timeout));
     }, options.timeoutMs);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));
