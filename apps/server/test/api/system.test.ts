@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('system', () => {
-  it('answers healthz when the database is reachable', async () => {
+  it('answers healthz ok while the process serves', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });

@@ -105,7 +105,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lost database connections on Po
     }
     // both instances serve again on fresh connections
     for (const app of instances) {
-      const res = await app.inject({ method: 'GET', url: '/healthz' });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/crsapi/v1/hotel/getHotelsByPage',
+        payload: { pageSize: 5 },
+      });
       expect(res.statusCode).toBe(200);
     }
     // what was booked is exactly what the nights say is taken: no order half-written

@@ -11,6 +11,7 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AttemptGuard } from '../../lib/attempt-guard.ts';
 import { ok } from '../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
 import { actorOf, currentStaff, requireStaff, sessionCookieOptions } from '../plugins/staff-auth.ts';
@@ -29,6 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const staff = currentStaff(request);
     return { staff: profileOf(staff), csrfToken: csrfTokenOf(app.config.appSecret, token) };
   };
+  // a flood of refused sign-ins costs no database work (lib/attempt-guard.ts)
+  const attempts = new AttemptGuard();
   const signOut = (request: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(STAFF_SESSION_COOKIE, sessionCookieOptions(secureCookie(request)));
 
@@ -44,7 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = new Date();
-      const outcome = await signIn(loginDeps, { ...request.body, ip: request.ip }, now);
+      const outcome = await attempts.run(request.ip, () =>
+        signIn(loginDeps, { ...request.body, ip: request.ip }, now),
+      );
       if (outcome.stage !== 'signedIn') return ok(outcome);
       reply.setCookie(STAFF_SESSION_COOKIE, outcome.token, sessionCookieOptions(secureCookie(request)));
       const staff = await staffOfSession(app.db, outcome.token, now);

@@ -20,6 +20,7 @@ import {
 } from '@hotel/shared/api/user';
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AttemptGuard } from '../../../lib/attempt-guard.ts';
 import { ok } from '../../../lib/envelope.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { closeAccount, sendClosureCode } from '../../../services/account-closure.ts';
@@ -42,6 +43,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: codeSecret,
   };
   const memberDeps = { db: app.db, codeSecret };
+  // a flood of refused codes and sign-ins costs no database work (lib/attempt-guard.ts)
+  const attempts = new AttemptGuard();
 
   app.get(
     '/smscode',
@@ -55,7 +58,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile, type } = request.query;
-      await sendSmsCode(smsDeps, { mobile, purpose: type, ip: request.ip }, new Date());
+      await attempts.run(request.ip, () =>
+        sendSmsCode(smsDeps, { mobile, purpose: type, ip: request.ip }, new Date()),
+      );
       return ok(undefined, MSG.smsCodeSent);
     },
   );
@@ -72,21 +77,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await registerMember(
-        memberDeps,
-        {
-          name: body.Name,
-          surname: body.Surname,
-          givenName: body.GivenName,
-          mobile: body.mobile,
-          smsCode: body.SmsCode,
-          password: body.Pwd,
-          birthday: body.BirthDay ?? null,
-          sex: body.Sex ?? null,
-          agreed: body.agreed,
-          ip: request.ip,
-        },
-        new Date(),
+      await attempts.run(request.ip, () =>
+        registerMember(
+          memberDeps,
+          {
+            name: body.Name,
+            surname: body.Surname,
+            givenName: body.GivenName,
+            mobile: body.mobile,
+            smsCode: body.SmsCode,
+            password: body.Pwd,
+            birthday: body.BirthDay ?? null,
+            sex: body.Sex ?? null,
+            agreed: body.agreed,
+            ip: request.ip,
+          },
+          new Date(),
+        ),
       );
       return ok(undefined, MSG.registerSuccess);
     },
@@ -102,7 +109,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse },
       },
     },
-    async (request) => ok(await loginBySmsCode(memberDeps, request.body, new Date()), MSG.loginSuccess),
+    async (request) => {
+      const result = await attempts.run(request.ip, () =>
+        loginBySmsCode(memberDeps, request.body, new Date()),
+      );
+      return ok(result, MSG.loginSuccess);
+    },
   );
 
   app.get(
