@@ -1,3 +1,5 @@
+import { ADMIN_MSG, addressLockedMessage } from '@hotel/shared/admin/messages';
+import { MSG } from '@hotel/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,19 +55,21 @@ describe('sign-in page', () => {
     expect(screen.getByLabelText('密码')).toBeInTheDocument();
   });
 
-  it('shows the lock-out message of the server as it is', async () => {
-    const locked = '登录失败次数过多，账号已锁定，请15分钟后再试';
-    stubFetch(
-      sessionRoute(null),
-      route('POST', '/auth/login', () => refusal(429, locked)),
-    );
-    const user = userEvent.setup();
-    renderAdmin('/admin/login');
+  it.each([ADMIN_MSG.accountLocked, addressLockedMessage(54 * 60_000), MSG.tooManyRequests])(
+    'shows the 429 message of the server as it is: %s',
+    async (locked) => {
+      stubFetch(
+        sessionRoute(null),
+        route('POST', '/auth/login', () => refusal(429, locked)),
+      );
+      const user = userEvent.setup();
+      renderAdmin('/admin/login');
 
-    await typeCredentials(user, 'zhangsan', 'wrong-password1');
+      await typeCredentials(user, 'zhangsan', 'wrong-password1');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
-  });
+      expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    },
+  );
 
   it('signs in and opens the first screen of the role', async () => {
     const fetchMock = stubFetch(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/members.ts';
 
@@ -17,6 +17,20 @@ export async function hitRateLimit(db: Queryable, key: string, windowStart: Date
     })
     .returning({ count: rateLimitCounters.count });
   return row?.count ?? 1;
+}
+
+/** Takes back one hit of `key` in the window starting at `windowStart` (what it counted turned out right). */
+export async function takeBackRateLimitHit(db: Queryable, key: string, windowStart: Date): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`${rateLimitCounters.count} - 1` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        eq(rateLimitCounters.windowStart, windowStart),
+        gt(rateLimitCounters.count, 0),
+      ),
+    );
 }
 
 /** Start of the fixed window of `windowMs` that `now` falls in (windows aligned to the epoch). */

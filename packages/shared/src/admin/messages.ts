@@ -47,3 +47,8 @@ export const ADMIN_MSG = {
   uploadMissing: '请选择要上传的图片',
   uploaded: '上传成功',
 } as const;
+
+/** Sign-in refused for the client's address after many wrong passwords from it: 请N分钟后再试. */
+export function addressLockedMessage(waitMs: number): string {
+  return `该网络登录失败次数过多，请${Math.max(1, Math.ceil(waitMs / 60_000))}分钟后再试`;
+}

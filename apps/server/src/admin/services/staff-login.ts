@@ -1,11 +1,12 @@
 import type { LoginResult } from '@hotel/shared/admin/auth';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
+import { ADMIN_MSG, addressLockedMessage } from '@hotel/shared/admin/messages';
 import { MSG } from '@hotel/shared/messages';
 import * as OTPAuth from 'otpauth';
 import type { Db } from '../../db/client.ts';
 import { RateLimitedError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { openSecret, sealSecret } from '../../lib/secret-box.ts';
+import { hitRateLimit, takeBackRateLimitHit, windowStartOf } from '../../queries/rate-limits.ts';
 import { checkGuess } from '../../services/guessable-secrets.ts';
 import { type StaffAccount, staffByUsername, takeTotpStep, updateStaff } from '../queries/staff.ts';
 import { recordChange } from './audit.ts';
@@ -14,10 +15,17 @@ import { startStaffSession } from './staff-sessions.ts';
 /**
  * Staff sign-in: the password, then the TOTP code when the account uses one or the group requires
  * one (STAFF_REQUIRE_TOTP). Five wrong passwords, or five wrong codes, in 15 minutes lock the
- * account for the rest of the window (however many tries arrive at once: services/guessable-secrets.ts).
- * A wrong password says 账号或密码错误 whether the account exists or not, in the same time.
+ * account for the rest of the window (however many tries arrive at once: services/guessable-secrets.ts);
+ * twenty from one address in a clock hour refuse that address (STAFF_ADDRESS_LIMIT). A wrong
+ * password says 账号或密码错误 whether the account exists or not, in the same time.
  */
 export const STAFF_LOGIN_LIMIT = { maxWrong: 5, windowMs: 15 * 60_000 };
+/**
+ * Wrong passwords from one client address per clock hour, whatever the usernames: password spraying
+ * (one password against many accounts) is slowed, while a stranger elsewhere cannot lock a hotel's
+ * desk out. Counted in rate_limit_counters like the SMS and enquiry caps, so it holds across instances.
+ */
+export const STAFF_ADDRESS_LIMIT = { maxWrong: 20, windowMs: 60 * 60_000 };
 const TOTP_PURPOSE = 'staff-totp';
 const TOTP_ISSUER = '光影酒店集团管理后台';
 
@@ -83,19 +91,50 @@ export async function acceptTotp(
   if (outcome === 'wrong') throw new UnauthorizedError(ADMIN_MSG.totpWrong);
 }
 
+/**
+ * Counts this sign-in against its address before the password is checked, so concurrent tries
+ * from any number of instances cannot pass the limit; refused, it changes nothing. Returns what
+ * takes the count back.
+ */
+async function countAddressTry(db: Db, ip: string, now: Date): Promise<() => Promise<void>> {
+  const key = `staff-login:ip:${ip}`;
+  const windowStart = windowStartOf(now, STAFF_ADDRESS_LIMIT.windowMs);
+  await db.transaction(async (tx) => {
+    if ((await hitRateLimit(tx, key, windowStart)) > STAFF_ADDRESS_LIMIT.maxWrong) {
+      const windowEnd = windowStart.getTime() + STAFF_ADDRESS_LIMIT.windowMs;
+      throw new RateLimitedError(addressLockedMessage(windowEnd - now.getTime()));
+    }
+  });
+  return () => takeBackRateLimitHit(db, key, windowStart);
+}
+
+/** The password against the username's guess limit; an unknown account is checked against the decoy. */
+async function checkPassword(db: Db, username: string, password: string) {
+  const account = await staffByUsername(db, username);
+  decoyHash ??= hashPassword('decoy-password-0');
+  const hash = account?.passwordHash ?? (await decoyHash);
+  const outcome = await checkGuess(db, `staff-password:${username}`, STAFF_LOGIN_LIMIT, async () => {
+    const right = await verifyPassword(password, hash);
+    return right && account?.active === true;
+  });
+  return { outcome, account };
+}
+
 export async function signIn(
   deps: LoginDeps,
   request: { username: string; password: string; totp?: string | undefined; ip: string },
   now: Date,
 ): Promise<LoginOutcome> {
   const username = request.username.trim().toLowerCase();
-  const account = await staffByUsername(deps.db, username);
-  decoyHash ??= hashPassword('decoy-password-0');
-  const hash = account?.passwordHash ?? (await decoyHash);
-  const outcome = await checkGuess(deps.db, `staff-password:${username}`, STAFF_LOGIN_LIMIT, async () => {
-    const right = await verifyPassword(request.password, hash);
-    return right && account?.active === true;
-  });
+  const takeBack = await countAddressTry(deps.db, request.ip, now);
+  const { outcome, account } = await checkPassword(deps.db, username, request.password).catch(
+    async (err: unknown) => {
+      await takeBack();
+      throw err;
+    },
+  );
+  // only a wrong password counts against the address
+  if (outcome !== 'wrong') await takeBack();
   if (outcome === 'locked') throw new RateLimitedError(ADMIN_MSG.accountLocked);
   if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests);
   if (outcome === 'wrong' || !account) throw new UnauthorizedError(ADMIN_MSG.wrongCredentials);
