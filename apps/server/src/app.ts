@@ -133,7 +133,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   // after security, whose no-store marks what must not be revalidated; before the routes it hooks
   await app.register(revalidation);
   await app.register(compression);
-  await app.register(openapi, { brandName: config.brand.name });
+  await app.register(openapi, { brand: config.brand, publicBaseUrl: config.publicBaseUrl });
   await app.register(draining);
   await app.register(errorHandler);
   await app.register(requestTimeout, { timeoutMs: config.requestTimeoutMs });

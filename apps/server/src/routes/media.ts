@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mediaFileByName } from '../admin/queries/media.ts';
+import { refusals } from '../lib/envelope.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import { isMediaCategory, MEDIA_NAME_PATTERN } from '../media/categories.ts';
 import { renderSvg } from '../media/svg.ts';
@@ -23,6 +24,14 @@ function svgFor(category: Parameters<typeof renderSvg>[0], name: string): string
 }
 
 const uploadParams = z.object({ name: z.string().max(80) });
+
+/** What the document says a 200 carries: the image's bytes. */
+const imageBytes = z
+  .custom<Buffer | string>((value) => Buffer.isBuffer(value) || typeof value === 'string')
+  .meta({ type: 'string', format: 'binary' });
+function imageOf(mediaType: string) {
+  return { description: '图片', content: { [mediaType]: { schema: imageBytes } } };
+}
 const UPLOAD_NAME = /^[0-9a-f]{24}\.(jpg|png|gif|webp)$/;
 
 /**
@@ -32,7 +41,14 @@ const UPLOAD_NAME = /^[0-9a-f]{24}\.(jpg|png|gif|webp)$/;
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/:name',
-    { schema: { tags: ['media'], summary: '员工上传的图片', params: uploadParams } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: '员工上传的图片',
+        params: uploadParams,
+        response: { 200: imageOf('image/*'), ...refusals(404) },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       const file = UPLOAD_NAME.test(name) ? await mediaFileByName(app.db, name) : undefined;
@@ -53,6 +69,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: '本地生成的示意图片（SVG）',
         params: mediaParams,
+        response: { 200: imageOf('image/svg+xml'), ...refusals(404) },
       },
     },
     async (request, reply) => {

@@ -37,6 +37,7 @@ export const sandboxNotification = z.object({
 });
 
 const notifyAnswer = z.object({ code: z.enum(['SUCCESS', 'FAIL']), message: z.string() });
+const cashierPage = { content: { 'text/html': { schema: z.string() } } };
 
 const RESULT_TEXT: Record<NotificationOutcome, string> = {
   paid: '支付成功，请返回商户页面查看订单。',
@@ -66,7 +67,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/cashier/:attemptNo',
-    { schema: { tags: ['pay'], summary: '沙箱收银台页面', params: attemptParams } },
+    {
+      schema: {
+        tags: ['pay'],
+        summary: '沙箱收银台页面',
+        params: attemptParams,
+        response: { 200: cashierPage, 404: { description: '支付单不存在', ...cashierPage } },
+      },
+    },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const found = await findAttemptForCashier(app.db, request.params.attemptNo);

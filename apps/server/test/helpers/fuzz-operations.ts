@@ -21,7 +21,8 @@ const operationSchema = z.looseObject({
       ),
     })
     .optional(),
-  security: z.array(z.unknown()).optional(),
+  security: z.array(z.record(z.string(), z.unknown())).optional(),
+  responses: z.record(z.string(), z.unknown()).optional(),
 });
 const documentSchema = z.looseObject({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
 
@@ -39,7 +40,12 @@ export interface Operation {
   headers: Field[];
   /** Fields of the JSON body; undefined when the operation takes no body. */
   body: Field[] | undefined;
+  /** The credentials it takes: any one of these requirements (an empty one: none). */
+  security: Record<string, unknown>[];
+  /** A member's usertoken is required, not just accepted. */
   needsLogin: boolean;
+  /** The HTTP statuses the document says the operation answers with. */
+  statuses: Set<number>;
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -57,6 +63,7 @@ export function operationsOf(document: unknown): Operation[] {
       const fieldsIn = (where: string) =>
         params.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema ?? {} }));
       const bodySchema = op.requestBody?.content['application/json']?.schema;
+      const security = op.security ?? [];
       operations.push({
         method,
         path,
@@ -66,7 +73,11 @@ export function operationsOf(document: unknown): Operation[] {
         body: bodySchema
           ? Object.entries(bodySchema.properties ?? {}).map(([name, schema]) => ({ name, schema }))
           : undefined,
-        needsLogin: (op.security ?? []).length > 0,
+        security,
+        needsLogin:
+          security.some((requirement) => 'usertoken' in requirement) &&
+          !security.some((requirement) => Object.keys(requirement).length === 0),
+        statuses: new Set(Object.keys(op.responses ?? {}).map(Number)),
       });
     }
   }

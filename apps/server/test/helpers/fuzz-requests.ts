@@ -119,6 +119,15 @@ function pathSegment(field: Field, known: KnownValues): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * Whether the request reaches the operation's path: a dot segment (`%2e%2e`) in a parameter is
+ * resolved away before routing, and the answer is then another path's.
+ */
+export function staysOnPath(c: FuzzCase): boolean {
+  const path = c.url.split('?')[0];
+  return new URL(c.url, 'http://fuzz.test').pathname === path;
+}
+
 /** One line a person can replay: method, URL, login, content type and the start of the body. */
 export function describeCase(c: FuzzCase): string {
   const body =

@@ -12,7 +12,7 @@ import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AttemptGuard } from '../../lib/attempt-guard.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
 import { actorOf, currentStaff, requireStaff, sessionCookieOptions } from '../plugins/staff-auth.ts';
 import { changeOwnPassword, disableTotp, enableTotp, startTotpSetup } from '../services/own-account.ts';
@@ -41,8 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '员工登录（账号、密码，启用时加动态验证码）',
+        security: [],
         body: loginBody,
-        response: { 200: loginResponse },
+        response: { 200: loginResponse, ...refusals(401, 429) },
       },
     },
     async (request, reply) => {
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '修改本人密码（其他会话随之结束）',
         body: changePasswordBody,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(429) },
       },
     },
     async (request, reply) => {
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/totp/setup',
     {
       preValidation: requireStaff(),
-      schema: { tags, summary: '生成动态验证码密钥', response: { 200: totpSetupResponse } },
+      schema: { tags, summary: '生成动态验证码密钥', response: { 200: totpSetupResponse, ...refusals(400) } },
     },
     async (request) => ok(await startTotpSetup(loginDeps, currentStaff(request))),
   );
@@ -116,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '以首个验证码启用动态验证码',
         body: totpCodeBody,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(429) },
       },
     },
     async (request) => {
@@ -129,7 +130,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/totp/disable',
     {
       preValidation: requireStaff(),
-      schema: { tags, summary: '停用动态验证码', body: totpCodeBody, response: { 200: envelopeBase } },
+      schema: {
+        tags,
+        summary: '停用动态验证码',
+        body: totpCodeBody,
+        response: { 200: envelopeBase, ...refusals(429) },
+      },
     },
     async (request) => {
       await disableTotp(loginDeps, currentStaff(request), actorOf(request), request.body.code, new Date());

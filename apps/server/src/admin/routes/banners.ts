@@ -9,7 +9,7 @@ import {
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, requireStaff } from '../plugins/staff-auth.ts';
 import { bannersPage, createBanner, editBanner, publishBanner } from '../services/banners.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
@@ -48,7 +48,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改横幅',
         params: bannerIdParams,
         body: bannerBody,
-        response: { 200: bannerRowResponse },
+        response: { 200: bannerRowResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -66,7 +66,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '发布横幅（立即或定时）',
         params: bannerIdParams,
         body: publishBody,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(404) },
       },
     },
     async (request) => {
@@ -79,7 +79,14 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/unpublish',
-    { schema: { tags, summary: '撤回横幅为草稿', params: bannerIdParams, response: { 200: envelopeBase } } },
+    {
+      schema: {
+        tags,
+        summary: '撤回横幅为草稿',
+        params: bannerIdParams,
+        response: { 200: envelopeBase, ...refusals(404) },
+      },
+    },
     async (request) => {
       const now = new Date();
       await publishBanner(app.db, actorOf(request), request.params.id, null, now);

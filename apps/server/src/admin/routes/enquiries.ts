@@ -7,7 +7,7 @@ import {
 } from '@hotel/shared/admin/enquiries';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requireStaff } from '../plugins/staff-auth.ts';
 import { enquiryDetailOf, enquiryPage, followUpEnquiry } from '../services/enquiry-follow-up.ts';
 
@@ -37,7 +37,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '询价详情与跟进记录',
         params: enquiryIdParams,
-        response: { 200: enquiryDetailResponse },
+        response: { 200: enquiryDetailResponse, ...refusals(404) },
       },
     },
     async (request) => ok(await enquiryDetailOf(app.db, currentStaff(request), request.params.id)),
@@ -51,7 +51,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '跟进询价：修改状态和/或追加备注（记录不可修改）',
         params: enquiryIdParams,
         body: enquiryFollowUpBody,
-        response: { 200: enquiryDetailResponse },
+        response: { 200: enquiryDetailResponse, ...refusals(404) },
       },
     },
     async (request) =>

@@ -9,7 +9,7 @@ import {
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requireStaff } from '../plugins/staff-auth.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import {
@@ -32,7 +32,7 @@ export const hotelContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '酒店页面列表',
         params: hotelCodeParams,
-        response: { 200: hotelContentListResponse },
+        response: { 200: hotelContentListResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -46,7 +46,7 @@ export const hotelContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '酒店页面内容',
         params: hotelContentParams,
-        response: { 200: hotelContentDetailResponse },
+        response: { 200: hotelContentDetailResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -69,7 +69,7 @@ export const hotelContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改酒店页面（首次保存为草稿）',
         params: hotelContentParams,
         body: hotelContentBody,
-        response: { 200: hotelContentDetailResponse },
+        response: { 200: hotelContentDetailResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -94,7 +94,7 @@ export const hotelContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '发布酒店页面（立即或定时）',
         params: hotelContentParams,
         body: publishBody,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(404) },
       },
     },
     async (request) => {
@@ -112,7 +112,7 @@ export const hotelContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '撤回酒店页面为草稿',
         params: hotelContentParams,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(404) },
       },
     },
     async (request) => {

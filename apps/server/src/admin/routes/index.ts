@@ -25,6 +25,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 } });
   await app.register(staffAuth);
+  // what the OpenAPI document says a staff call needs (plugins/staff-auth.ts): the session cookie,
+  // and the CSRF header when the call changes something; the sign-in declares that it needs neither
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.security) return;
+    const reads = [route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+    route.schema = {
+      ...route.schema,
+      security: [reads ? { staffSession: [] } : { staffSession: [], csrfToken: [] }],
+    };
+  });
   // Whatever staff change (content, hotels, room types, rates, a desk action giving rooms back) the
   // site shows at once: every successful write empties the public read cache, before the answer
   // goes out. Staff write rarely, and no screen added later can forget it.

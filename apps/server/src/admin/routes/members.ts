@@ -13,7 +13,7 @@ import {
 } from '@hotel/shared/admin/members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requireStaff } from '../plugins/staff-auth.ts';
 import {
   adjustBalance,
@@ -56,7 +56,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '会员资料、等级、积分与储值余额',
         params: memberIdParams,
-        response: { 200: memberProfileResponse },
+        response: { 200: memberProfileResponse, ...refusals(404) },
       },
     },
     async (request) => ok(await memberProfileOf(app.db, request.params.id)),
@@ -70,7 +70,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '会员的订单（只读，最新在前）',
         params: memberIdParams,
         querystring: memberPageQuery,
-        response: { 200: memberOrdersResponse },
+        response: { 200: memberOrdersResponse, ...refusals(404) },
       },
     },
     async (request) => ok(await memberOrdersOf(app.db, request.params.id, request.query)),
@@ -84,7 +84,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '积分明细',
         params: memberIdParams,
         querystring: memberPageQuery,
-        response: { 200: ledgerResponse },
+        response: { 200: ledgerResponse, ...refusals(404) },
       },
     },
     async (request) => ok(await pointsHistoryOf(app.db, request.params.id, request.query)),
@@ -98,7 +98,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '调整积分（正数增加、负数扣减，须填写原因）',
         params: memberIdParams,
         body: pointsAdjustBody,
-        response: { 200: adjustmentResponse },
+        response: { 200: adjustmentResponse, ...refusals(404, 409) },
       },
     },
     async (request) =>
@@ -116,7 +116,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '储值卡明细（消费、退款与调整）',
         params: memberIdParams,
         querystring: memberPageQuery,
-        response: { 200: ledgerResponse },
+        response: { 200: ledgerResponse, ...refusals(404) },
       },
     },
     async (request) => ok(await balanceHistoryOf(app.db, request.params.id, request.query)),
@@ -130,7 +130,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '调整储值余额（元，正数增加、负数扣减，须填写原因）',
         params: memberIdParams,
         body: balanceAdjustBody,
-        response: { 200: adjustmentResponse },
+        response: { 200: adjustmentResponse, ...refusals(404, 409) },
       },
     },
     async (request) =>

@@ -9,7 +9,7 @@ import {
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, requireStaff } from '../plugins/staff-auth.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import { createNews, editNews, newsForStaff, newsPage, publishNews } from '../services/news.ts';
@@ -35,7 +35,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: '新闻详情', params: newsIdParams, response: { 200: newsDetailResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '新闻详情',
+        params: newsIdParams,
+        response: { 200: newsDetailResponse, ...refusals(404) },
+      },
+    },
     async (request) => ok(await newsForStaff(app.db, request.params.id, new Date())),
   );
 
@@ -54,7 +61,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改新闻',
         params: newsIdParams,
         body: newsBody,
-        response: { 200: newsDetailResponse },
+        response: { 200: newsDetailResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -72,7 +79,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '发布新闻（立即或定时）',
         params: newsIdParams,
         body: publishBody,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(404) },
       },
     },
     async (request) => {
@@ -85,7 +92,14 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/unpublish',
-    { schema: { tags, summary: '撤回新闻为草稿', params: newsIdParams, response: { 200: envelopeBase } } },
+    {
+      schema: {
+        tags,
+        summary: '撤回新闻为草稿',
+        params: newsIdParams,
+        response: { 200: envelopeBase, ...refusals(404) },
+      },
+    },
     async (request) => {
       const now = new Date();
       await publishNews(app.db, actorOf(request), request.params.id, null, now);

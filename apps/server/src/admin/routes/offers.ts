@@ -9,7 +9,7 @@ import {
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, requireStaff } from '../plugins/staff-auth.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import { createOffer, editOffer, offerForStaff, offersPage, publishOffer } from '../services/offers.ts';
@@ -40,7 +40,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '优惠活动详情',
         params: offerIdParams,
-        response: { 200: offerDetailResponse },
+        response: { 200: offerDetailResponse, ...refusals(404) },
       },
     },
     async (request) => ok(await offerForStaff(app.db, request.params.id, new Date())),
@@ -68,7 +68,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改优惠活动',
         params: offerIdParams,
         body: offerBody,
-        response: { 200: offerDetailResponse },
+        response: { 200: offerDetailResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -86,7 +86,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '发布优惠活动（立即或定时）',
         params: offerIdParams,
         body: publishBody,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(404) },
       },
     },
     async (request) => {
@@ -100,7 +100,12 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/unpublish',
     {
-      schema: { tags, summary: '撤回优惠活动为草稿', params: offerIdParams, response: { 200: envelopeBase } },
+      schema: {
+        tags,
+        summary: '撤回优惠活动为草稿',
+        params: offerIdParams,
+        response: { 200: envelopeBase, ...refusals(404) },
+      },
     },
     async (request) => {
       const now = new Date();

@@ -10,7 +10,7 @@ import {
   orderSearchQuery,
 } from '@hotel/shared/admin/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requireStaff } from '../plugins/staff-auth.ts';
 import { checkIn, checkOut, recordNoShowOf } from '../services/order-actions.ts';
 import { cancelByStaff } from '../services/order-cancel.ts';
@@ -64,7 +64,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: '订单详情', params: orderIdParams, response: { 200: orderDetailResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '订单详情',
+        params: orderIdParams,
+        response: { 200: orderDetailResponse, ...refusals(404) },
+      },
+    },
     async (request) => ok(await orderDetailFor(app.db, currentStaff(request), request.params.id, new Date())),
   );
 
@@ -76,7 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '办理入住（到店支付的订单确认收款金额和方式）',
         params: orderIdParams,
         body: checkInBody,
-        response: { 200: orderActionResponse },
+        response: { 200: orderActionResponse, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -99,7 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '办理退房（完成入住并发放积分）',
         params: orderIdParams,
-        response: { 200: orderActionResponse },
+        response: { 200: orderActionResponse, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -115,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '发票标记为已开具',
         params: orderIdParams,
-        response: { 200: orderActionResponse },
+        response: { 200: orderActionResponse, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -131,7 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '未到店（按房价政策收费，释放后续房晚）',
         params: orderIdParams,
-        response: { 200: orderActionResponse },
+        response: { 200: orderActionResponse, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -154,7 +161,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '取消并退款（原路退回；前台仅限取消政策内）',
         params: orderIdParams,
         body: cancelOrderBody,
-        response: { 200: orderActionResponse },
+        response: { 200: orderActionResponse, ...refusals(404, 409) },
       },
     },
     async (request) => {

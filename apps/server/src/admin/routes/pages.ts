@@ -8,7 +8,7 @@ import {
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, requireStaff } from '../plugins/staff-auth.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import { editPage, groupPages, pageForStaff, publishPage } from '../services/pages.ts';
@@ -26,7 +26,12 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:key',
     {
-      schema: { tags, summary: '集团页面内容', params: pageKeyParams, response: { 200: pageDetailResponse } },
+      schema: {
+        tags,
+        summary: '集团页面内容',
+        params: pageKeyParams,
+        response: { 200: pageDetailResponse, ...refusals(404) },
+      },
     },
     async (request) => ok(await pageForStaff(app.db, request.params.key, new Date())),
   );
@@ -39,7 +44,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改集团页面',
         params: pageKeyParams,
         body: pageBody,
-        response: { 200: pageDetailResponse },
+        response: { 200: pageDetailResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -57,7 +62,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '发布集团页面（立即或定时）',
         params: pageKeyParams,
         body: publishBody,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(404) },
       },
     },
     async (request) => {
@@ -71,7 +76,12 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:key/unpublish',
     {
-      schema: { tags, summary: '撤回集团页面为草稿', params: pageKeyParams, response: { 200: envelopeBase } },
+      schema: {
+        tags,
+        summary: '撤回集团页面为草稿',
+        params: pageKeyParams,
+        response: { 200: envelopeBase, ...refusals(404) },
+      },
     },
     async (request) => {
       const now = new Date();

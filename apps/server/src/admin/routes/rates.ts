@@ -17,7 +17,7 @@ import {
   updateRoomTypeBody,
 } from '@hotel/shared/admin/room-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requireStaff } from '../plugins/staff-auth.ts';
 import { bulkEdit } from '../services/rates-bulk-edit.ts';
 import { calendarOf } from '../services/rates-calendar.ts';
@@ -45,7 +45,7 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '房价房态日历',
         querystring: calendarQuery,
-        response: { 200: calendarResponse },
+        response: { 200: calendarResponse, ...refusals(404) },
       },
     },
     async (request) => ok(await calendarOf(app.db, currentStaff(request), request.query)),
@@ -58,7 +58,7 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '批量修改价格、房量、停售、最少连住、不接受入住',
         body: bulkEditBody,
-        response: { 200: bulkEditResponse },
+        response: { 200: bulkEditResponse, ...refusals(404, 409) },
       },
     },
     async (request) =>
@@ -75,7 +75,7 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '酒店的房型与房价',
         querystring: roomTypesQuery,
-        response: { 200: roomTypesResponse },
+        response: { 200: roomTypesResponse, ...refusals(404) },
       },
     },
     async (request) => ok(await roomTypesFor(app.db, currentStaff(request), request.query.hotelCode)),
@@ -83,7 +83,14 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/room-types',
-    { schema: { tags, summary: '新建房型', body: createRoomTypeBody, response: { 200: roomTypeResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '新建房型',
+        body: createRoomTypeBody,
+        response: { 200: roomTypeResponse, ...refusals(404, 409) },
+      },
+    },
     async (request) =>
       ok(
         await createRoomType(app.db, actorOf(request), currentStaff(request), request.body, new Date()),
@@ -99,7 +106,7 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改房型',
         params: idParams,
         body: updateRoomTypeBody,
-        response: { 200: roomTypeResponse },
+        response: { 200: roomTypeResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -118,7 +125,14 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rate-plans',
-    { schema: { tags, summary: '新建房价', body: createRatePlanBody, response: { 200: ratePlanResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '新建房价',
+        body: createRatePlanBody,
+        response: { 200: ratePlanResponse, ...refusals(404, 409) },
+      },
+    },
     async (request) =>
       ok(
         await createRatePlan(app.db, actorOf(request), currentStaff(request), request.body, new Date()),
@@ -134,7 +148,7 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改房价（含启用/停用、每周默认价）',
         params: idParams,
         body: updateRatePlanBody,
-        response: { 200: ratePlanResponse },
+        response: { 200: ratePlanResponse, ...refusals(404) },
       },
     },
     async (request) =>

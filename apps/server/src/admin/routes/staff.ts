@@ -10,7 +10,7 @@ import {
 } from '@hotel/shared/admin/staff';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, requireStaff } from '../plugins/staff-auth.ts';
 import {
   createStaffAccount,
@@ -40,7 +40,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags, summary: '新建员工账号', body: createStaffBody, response: { 200: staffRowResponse } } },
+    {
+      schema: {
+        tags,
+        summary: '新建员工账号',
+        body: createStaffBody,
+        response: { 200: staffRowResponse, ...refusals(409) },
+      },
+    },
     async (request) =>
       ok(await createStaffAccount(app.db, actorOf(request), request.body, new Date()), ADMIN_MSG.saved),
   );
@@ -53,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改姓名、角色、所属酒店、启用或停用',
         params: staffIdParams,
         body: updateStaffBody,
-        response: { 200: staffRowResponse },
+        response: { 200: staffRowResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -71,7 +78,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '重置员工密码（其会话随之结束）',
         params: staffIdParams,
         body: resetPasswordBody,
-        response: { 200: envelopeBase },
+        response: { 200: envelopeBase, ...refusals(404) },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { uploadResponse } from '@hotel/shared/admin/common';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { actorOf, requireStaff } from '../plugins/staff-auth.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from '../services/media-uploads.ts';
@@ -33,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: '上传图片（JPG、PNG、WebP、GIF，5MB以内）',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResponse },
+        response: { 200: uploadResponse, ...refusals(400, 415) },
       },
     },
     async (request) => {

@@ -20,7 +20,7 @@ import {
   teaContentResponse,
 } from '@hotel/shared/api/cms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.ts';
+import { ok, refusals } from '../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
 import { readKey } from '../../lib/read-cache.ts';
 import { replyFromCache } from '../../plugins/read-cache.ts';
@@ -68,7 +68,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '新闻详情',
         querystring: showNewsQuery,
-        response: { 200: showNewsResponse },
+        response: { 200: showNewsResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -84,7 +84,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '关于我们内容（集团介绍、核心支持、品牌内涵、服务理念、企业荣誉、品牌体系）',
         querystring: aboutQuery,
-        response: { 200: aboutContentResponse },
+        response: { 200: aboutContentResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -100,7 +100,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '品牌介绍内容及图集',
         querystring: brandQuery,
-        response: { 200: brandContentResponse },
+        response: { 200: brandContentResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -116,7 +116,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '页脚信息页（加入我们、隐私政策、人身财产安全、网站使用条款、联系我们、职业发展）',
         querystring: footerPageQuery,
-        response: { 200: richContentResponse },
+        response: { 200: richContentResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -131,7 +131,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cms'],
         summary: '加盟合作内容（横幅、数据亮点、合作模式）',
-        response: { 200: joinInContentResponse },
+        response: { 200: joinInContentResponse, ...refusals(404) },
       },
     },
     async (_request, reply) =>
@@ -147,7 +147,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '单店站点菜单（HJ000001 为集团菜单）',
         querystring: hotelContentQuery,
-        response: { 200: hotelNavResponse },
+        response: { 200: hotelNavResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -163,7 +163,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '单店康养内容',
         querystring: hotelContentQuery,
-        response: { 200: healthContentResponse },
+        response: { 200: healthContentResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -179,7 +179,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '单店会议宴会内容',
         querystring: hotelContentQuery,
-        response: { 200: meetingContentResponse },
+        response: { 200: meetingContentResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -195,7 +195,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '单店首页内容',
         querystring: hotelContentQuery,
-        response: { 200: homeContentResponse },
+        response: { 200: homeContentResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -211,7 +211,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '单店茶舍内容',
         querystring: hotelContentQuery,
-        response: { 200: teaContentResponse },
+        response: { 200: teaContentResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -227,7 +227,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cms'],
         summary: '优惠活动页内容（横幅、简介、主题名称）',
         querystring: hotelContentQuery,
-        response: { 200: saleListContentResponse },
+        response: { 200: saleListContentResponse, ...refusals(404) },
       },
     },
     async (request, reply) =>
@@ -254,7 +254,7 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cms'],
         summary: '会员规则',
-        response: { 200: richContentResponse },
+        response: { 200: richContentResponse, ...refusals(404) },
       },
     },
     async (_request, reply) =>

@@ -24,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { addDays, shanghaiDate } from '../../../lib/dates.ts';
-import { ok, okPaged } from '../../../lib/envelope.ts';
+import { ok, okPaged, refusals } from '../../../lib/envelope.ts';
 import { readKey } from '../../../lib/read-cache.ts';
 import { viewerLevelOf } from '../../../plugins/auth.ts';
 import { replyFromCache } from '../../../plugins/read-cache.ts';
@@ -34,6 +34,9 @@ import { baseArchivesFor, hotelsByPage } from '../../../services/hotel-search.ts
 import { bannersFor, cityHotelsFor, hotelInfoFor } from '../../../services/hotels.ts';
 import { roomTypeDetail, roomTypesOf } from '../../../services/rooms.ts';
 import { saleDetail, saleListFor } from '../../../services/sales.ts';
+
+/** A live usertoken gets the member's prices (会员价); without one, or with a stale one, a visitor's. */
+const loginOptional: Record<string, string[]>[] = [{}, { usertoken: [] }];
 
 /**
  * One search, one key: filters in any order or repeated give the same page, and the stay's dates
@@ -62,7 +65,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: '轮播图（集团或单店）',
         body: hotelCodeBody,
-        response: { 200: bannerResponse },
+        response: { 200: bannerResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -80,7 +83,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: '酒店信息（HJ000001 为集团信息）',
         body: hotelCodeBody,
-        response: { 200: hotelInfoResponse },
+        response: { 200: hotelInfoResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -111,7 +114,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: '当天进行中的优惠活动（集团为全部，单店含集团活动，最新在前）',
         body: saleListBody,
-        response: { 200: saleListResponse },
+        response: { 200: saleListResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -131,7 +134,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: '优惠活动详情',
         querystring: saleDetailQuery,
-        response: { 200: saleDetailResponse },
+        response: { 200: saleDetailResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -149,7 +152,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: '同城酒店（HJ000001 为全部酒店）',
         querystring: hotelCodeQuery,
-        response: { 200: cityHotelResponse },
+        response: { 200: cityHotelResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -167,7 +170,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: '酒店列表筛选条件（位置、品牌、价格、设施）',
         querystring: cityCodeQuery,
-        response: { 200: baseArchivesResponse },
+        response: { 200: baseArchivesResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -184,6 +187,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotel'],
         summary: '酒店分页查询（城市、筛选条件、品牌、名称；入住日期的最低价与满房，排序）',
+        security: loginOptional,
         body: hotelsByPageBody,
         response: { 200: hotelsByPageResponse },
       },
@@ -208,7 +212,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: '酒店房型及价格计划',
         body: hotelCodeBody,
-        response: { 200: roomTypeResponse },
+        response: { 200: roomTypeResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -225,8 +229,9 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotel'],
         summary: '房型与价格（入住日期至离店日期各晚的余房与房价）',
+        security: loginOptional,
         body: roomAndRateBody,
-        response: { 200: roomAndRateResponse },
+        response: { 200: roomAndRateResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -248,8 +253,9 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotel'],
         summary: '价格日历（每天入住的最低价与满房，默认今天起60天；规格之外）',
+        security: loginOptional,
         body: priceCalendarBody,
-        response: { 200: priceCalendarResponse },
+        response: { 200: priceCalendarResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {
@@ -269,7 +275,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['hotel'],
         summary: '房型详情',
         body: roomTypeDetailBody,
-        response: { 200: roomTypeDetailResponse },
+        response: { 200: roomTypeDetailResponse, ...refusals(404) },
       },
     },
     async (request, reply) => {

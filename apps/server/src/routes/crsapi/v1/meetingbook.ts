@@ -2,6 +2,7 @@ import { STATUS } from '@hotel/shared/api/envelope';
 import { meetingbookBody, meetingbookResponse } from '@hotel/shared/api/meeting';
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusals } from '../../../lib/envelope.ts';
 import { bookMeeting } from '../../../services/meetings.ts';
 
 /** Booking service meeting enquiry: /crsapi/v1/meetingbook/meetingbook as the spec names it. */
@@ -13,7 +14,7 @@ export const meetingbookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meeting'],
         summary: '会议宴会预约（字段直接返回，含 msg）',
         body: meetingbookBody,
-        response: { 200: meetingbookResponse },
+        response: { 200: meetingbookResponse, ...refusals(404, 429) },
       },
     },
     async (request) => {

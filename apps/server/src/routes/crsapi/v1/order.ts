@@ -17,7 +17,7 @@ import {
 } from '@hotel/shared/api/order';
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../lib/envelope.ts';
+import { ok, refusals } from '../../../lib/envelope.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { cancelOrder } from '../../../services/cancellation.ts';
 import { INVOICE_MSG, requestInvoice } from '../../../services/invoices.ts';
@@ -45,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '查询房量与价格明细（需登录）',
         security: needsLogin,
         body: checkInventoryBody,
-        response: { 200: checkInventoryResponse },
+        response: { 200: checkInventoryResponse, ...refusals(404, 409) },
       },
     },
     async (request) => ok(await checkInventory(app.db, currentMember(request).id, request.body, new Date())),
@@ -60,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: needsLogin,
         headers: idempotencyHeaders,
         body: submitOrderBody,
-        response: { 200: submitOrderResponse },
+        response: { 200: submitOrderResponse, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -80,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '订单详情（仅本人订单）',
         security: needsLogin,
         querystring: orderIdQuery,
-        response: { 200: orderDetailResponse },
+        response: { 200: orderDetailResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -95,7 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '取消订单（未支付即时释放房量；已支付按免费取消政策原路退款）',
         security: needsLogin,
         querystring: cancelOrderQuery,
-        response: { 200: cancelOrderResponse },
+        response: { 200: cancelOrderResponse, ...refusals(404, 409) },
       },
     },
     async (request) => {
@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '申请发票（已支付的本人订单，每单一次；规格之外）',
         security: needsLogin,
         body: invoiceRequestBody,
-        response: { 200: invoiceRequestResponse },
+        response: { 200: invoiceRequestResponse, ...refusals(404, 409) },
       },
     },
     async (request) =>

@@ -9,7 +9,7 @@ import {
 } from '@hotel/shared/api/pay';
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../../lib/envelope.ts';
+import { ok, refusals } from '../../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../../lib/public-base-url.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { payMethodsFor, payOrder, payStatusOf } from '../../../services/payments.ts';
@@ -29,7 +29,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '支付方式：会员卡(1)、到店支付(ddzf)、微信支付(wxpay)、支付宝支付(alipay)',
         security: needsLogin,
         querystring: payMethodQuery,
-        response: { 200: payMethodResponse },
+        response: { 200: payMethodResponse, ...refusals(404) },
       },
     },
     async (request) =>
@@ -51,7 +51,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         security: needsLogin,
         headers: idempotencyHeaders,
         body: orderPayBody,
-        response: { 200: orderPayResponse },
+        response: { 200: orderPayResponse, ...refusals(404, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -84,7 +84,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '查询支付结果：已支付时 success 为 true',
         security: needsLogin,
         body: checkPayBody,
-        response: { 200: checkPayResponse },
+        response: { 200: checkPayResponse, ...refusals(404) },
       },
     },
     async (request) => {

@@ -21,7 +21,7 @@ import {
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AttemptGuard } from '../../../lib/attempt-guard.ts';
-import { ok } from '../../../lib/envelope.ts';
+import { ok, refusals } from '../../../lib/envelope.ts';
 import { currentMember, requireMember } from '../../../plugins/auth.ts';
 import { closeAccount, sendClosureCode } from '../../../services/account-closure.ts';
 import { couponsOf, pointsHistoryOf } from '../../../services/loyalty.ts';
@@ -53,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: '发送短信验证码（type 1 注册，2 登录）',
         querystring: smsCodeQuery,
-        response: { 200: smsCodeResponse },
+        response: { 200: smsCodeResponse, ...refusals(404, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: '注册会员（短信验证码）',
         body: registerBody,
-        response: { 200: registerResponse },
+        response: { 200: registerResponse, ...refusals(409, 429) },
       },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: '登录（mode 1：手机号与短信验证码），返回 token 与姓名',
         body: loginBody,
-        response: { 200: loginResponse },
+        response: { 200: loginResponse, ...refusals(404, 429) },
       },
     },
     async (request) => {
@@ -210,7 +210,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary: '注销账号：向本人手机发送验证码（不能注销时说明原因；规格之外）',
         security: needsLogin,
-        response: { 200: closeAccountCodeResponse },
+        response: { 200: closeAccountCodeResponse, ...refusals(409, 429, 502) },
       },
     },
     async (request) => {
@@ -228,7 +228,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '注销账号（短信验证码；个人信息匿名化，令牌即时失效；规格之外）',
         security: needsLogin,
         body: closeAccountBody,
-        response: { 200: closeAccountResponse },
+        response: { 200: closeAccountResponse, ...refusals(409) },
       },
     },
     async (request) => {
