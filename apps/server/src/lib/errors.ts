@@ -37,6 +37,13 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** An outside service (the payment gateway, the SMS provider) could not do it: HTTP 502. */
+export class BadGatewayError extends AppError {
+  constructor(message: string) {
+    super(message, 502, 502);
+  }
+}
+
 /** statusCode 9999: the call needs a login and the usertoken is missing, unknown or expired. */
 export class LoginRequiredError extends AppError {
   constructor(message: string = MSG.loginExpired) {

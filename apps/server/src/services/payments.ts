@@ -1,4 +1,3 @@
-import { STATUS } from '@hotel/shared/api/envelope';
 import { MAX_PAY_AT_HOTEL_ORDERS } from '@hotel/shared/api/order';
 import type { PayCashier, PayMethodOption, PayStatus } from '@hotel/shared/api/pay';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
@@ -6,7 +5,7 @@ import { MSG } from '@hotel/shared/messages';
 import type { Db, Tx } from '../db/client.ts';
 import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
 import {
-  AppError,
+  BadGatewayError,
   ConflictError,
   LoginRequiredError,
   NotFoundError,
@@ -149,7 +148,7 @@ async function startOnlinePayment(
     // the gateway is down, slow or refused: nobody can pay this attempt; the guest may try again
     deps.log?.error({ err, attemptNo: attempt.attemptNo, provider: provider.name }, 'payment gateway failed');
     await markAttemptStatus(deps.db, attempt.id, 'pending', 'closed');
-    throw new AppError(MSG.payGatewayFailed, STATUS.serverError, 502);
+    throw new BadGatewayError(MSG.payGatewayFailed);
   }
   return {
     payUrl: session.payUrl,

@@ -1,11 +1,17 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { STATUS } from '@hotel/shared/api/envelope';
 import { SMS_PURPOSE, SMS_RESEND_SECONDS, type SmsPurpose } from '@hotel/shared/constants';
 import { MSG, smsLockedMessage } from '@hotel/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client.ts';
 import { shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
-import { AppError, ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../lib/errors.ts';
+import {
+  type AppError,
+  BadGatewayError,
+  ConflictError,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from '../lib/errors.ts';
 import { memberByMobile } from '../queries/members.ts';
 import { hitRateLimit, windowStartOf } from '../queries/rate-limits.ts';
 import {
@@ -154,7 +160,7 @@ export async function sendSmsCode(
       await deps.sms.send(smsCodeMessage(deps.brandName, mobile, purpose, code));
     } catch (err) {
       deps.log.error({ err }, 'sms provider failed');
-      throw new AppError(MSG.smsSendFailed, STATUS.serverError, 502);
+      throw new BadGatewayError(MSG.smsSendFailed);
     }
   });
 }

@@ -172,7 +172,7 @@ describe('WeChat Pay through its gateway', () => {
     wechat.gateway.faults.down = true;
     const res = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'wxpay' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ success: false, message: MSG.payGatewayFailed });
+    expect(res.json()).toMatchObject({ success: false, statusCode: 502, message: MSG.payGatewayFailed });
     expect(res.body).not.toMatch(/SYSTEM_ERROR|stack|Error/);
     expect((await attemptsOf(t.db, order.id)).map((a) => a.status)).toEqual(['closed']);
     expect((await orderById(t.db, order.id)).payResult).toBe(0);

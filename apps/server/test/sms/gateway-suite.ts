@@ -165,7 +165,12 @@ export function describeSmsGateway(name: string, startStandIn: () => Promise<Run
           lines.length = 0;
           const failed = await requestSmsCode(t.app, mobile, 2);
           gateway.answer = 'ok';
-          expect(failed.json()).toMatchObject({ success: false, message: MSG.smsSendFailed });
+          expect(failed.statusCode).toBe(502);
+          expect(failed.json()).toMatchObject({
+            success: false,
+            statusCode: 502,
+            message: MSG.smsSendFailed,
+          });
           expect(await codeRows(mobile)).toBe(0);
           expectFailureLoggedPrivately(mobile);
 
