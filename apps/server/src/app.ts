@@ -84,7 +84,8 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     // for idle connections to lapse (plugins/draining.ts); a proxy in front must reuse for less
     keepAliveTimeout: 5_000,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // once closing, plugins/draining.ts answers 503 in our envelope (Fastify's is English JSON)
+    return503OnClosing: false,
     // 414, 431 and malformed requests in our envelope, with the security headers
     clientErrorHandler,
     frameworkErrors,

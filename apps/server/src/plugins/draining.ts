@@ -1,6 +1,8 @@
 import net from 'node:net';
+import { MSG } from '@hotel/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { failure } from '../lib/envelope.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,12 +18,14 @@ declare module 'fastify' {
  * `Connection: close` so keep-alive clients open their next connection elsewhere. Then the app's
  * close stops accepting connections but destroys none that are idle: a client may have just sent a
  * request on one. Each open connection ends by itself, after an answer that says `Connection: close`
- * (Fastify's 503 once closing) or by Node's keep-alive timer once the time it advertised has passed,
+ * (503 系统繁忙 in our envelope to anything that arrives once closing: Fastify's own is English and
+ * switched off in app.ts) or by Node's keep-alive timer once the time it advertised has passed,
  * when no client keeps it any more.
  */
 export const draining = fp(
   async (app: FastifyInstance) => {
     let drainingSince: number | undefined;
+    let closing = false;
     app.decorate('draining', {
       getter: () => drainingSince !== undefined,
     });
@@ -29,10 +33,14 @@ export const draining = fp(
       drainingSince ??= Date.now();
     });
     app.addHook('onSend', (_request, reply, payload, done) => {
-      if (drainingSince !== undefined) reply.header('connection', 'close');
+      if (drainingSince !== undefined || closing) reply.header('connection', 'close');
       done(null, payload);
     });
+    app.addHook('onRequest', async (_request, reply) => {
+      if (closing) return reply.code(503).send(failure(503, MSG.busy));
+    });
     app.addHook('preClose', async () => {
+      closing = true;
       if (drainingSince === undefined || !app.server.listening) return;
       // http.Server#close would destroy the idle connections at once (Fastify calls it after this)
       const ended = new Promise<void>((resolve) =>

@@ -102,3 +102,42 @@ describe('shutting down under keep-alive traffic', () => {
     expect(outcomes.filter((o) => !answered(o) && !refusedUnread(o))).toEqual([]);
   });
 });
+
+describe('a request that arrives once the server is closing', () => {
+  it('is refused with 503 in the envelope and its Chinese message, and its connection closed', async () => {
+    const s = await createListeningTestApp({});
+    const { port } = s.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    await send(agent, port);
+    s.app.startDraining();
+    const closed = s.app.close();
+    const answer = await new Promise<{ status?: number; connection?: string; body: string }>(
+      (resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/cms/siteinfo.aspx', agent }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => {
+              body += chunk;
+            });
+            res.on('end', () =>
+              resolve({ status: res.statusCode, connection: res.headers.connection, body }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
+    await closed;
+    agent.destroy();
+    await s.database.dispose();
+
+    expect(answer.status).toBe(503);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      statusCode: 503,
+      message: '系统繁忙，请稍后再试',
+      msg: '系统繁忙，请稍后再试',
+    });
+  });
+});
