@@ -3,57 +3,16 @@ import type { HotelInfo, RoomWithRates, Sale } from '@hotel/shared/api/hotel';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { crawler } from './helpers/crawl.ts';
 import { siteUnderTest } from './helpers/site.ts';
 
 const site = siteUnderTest();
+const crawl = crawler(site);
 const HEAD_OFFICE = 'HJ000001';
 const HOTEL = 'HJ000101';
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await site.call<{ data: T }>(path, body)).data;
-}
-
-interface RawPage {
-  status: number;
-  html: string;
-  /** The page's text as a crawler reads it: the HTML without tags, scripts or styles. */
-  text: string;
-  title: string;
-  description: string;
-  canonical: string;
-  jsonLd: { '@type': string; [key: string]: unknown }[];
-}
-
-/** A page as a crawler that runs no script gets it. */
-async function crawl(path: string): Promise<RawPage> {
-  const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
-  const html = await response.text();
-  const attribute = (pattern: RegExp) => decode(pattern.exec(html)?.[1] ?? '');
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '{}'),
-  );
-  const body = html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
-  return {
-    status: response.status,
-    html,
-    text: decode(body).replace(/\s+/g, ' '),
-    title: attribute(/<title>([^<]*)<\/title>/),
-    description: attribute(/<meta name="description" content="([^"]*)"/),
-    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
-    jsonLd,
-  };
-}
-
-function decode(text: string): string {
-  return text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&');
 }
 
 function tomorrow(days = 1): string {

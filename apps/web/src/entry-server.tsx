@@ -6,7 +6,7 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -18,7 +18,12 @@ import {
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { handleOf } from './app/route-handle.ts';
 import { routes } from './app/router.tsx';
-import { enterRenderedContext, serverRenderStateTag } from './app/server-render-state.ts';
+import {
+  dehydrateRendered,
+  enterRenderedContext,
+  holdNotFound,
+  serverRenderStateTag,
+} from './app/server-render-state.ts';
 import { stylesUsedBy } from './app/server-styles.ts';
 import { paths } from './config/paths.ts';
 import { type ApiFetcher, setApiFetcher } from './lib/api-client.ts';
@@ -26,6 +31,7 @@ import { isNotFoundError } from './lib/not-found.ts';
 import { collectPageHead, type PageHead } from './lib/page-head.ts';
 import { hotelKeys } from './lib/query-keys.ts';
 import { setGuessedViewportWidth, viewportWidthFor } from './lib/render-environment.ts';
+import { takeAskedCode } from './lib/rendered-lazy.tsx';
 import { pageHead } from './ssr/page-head.ts';
 import { SERVER_RENDERED_PAGES } from './ssr/server-rendered-pages.ts';
 
@@ -69,7 +75,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   const queryClient = createQueryClient();
   const viewportWidth = viewportWidthFor(request.userAgent);
-  let notFound = false;
   let html = '';
   // Each render fills a style cache of its own: only the last render's styles are the page's.
   let cssCache: ReturnType<typeof createCache>;
@@ -80,29 +85,35 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     const collected = collectPageHead();
     html = renderOnce(context, queryClient, cssCache, viewportWidth, hotelCode);
     said = collected();
+    const code = takeAskedCode();
     const waiting = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => isWaiting(query) && !asked.has(query.queryHash) });
-    if (waiting.length === 0 || render === MAX_RENDERS) break;
+    if ((waiting.length === 0 && code.length === 0) || render === MAX_RENDERS) break;
     for (const query of waiting) asked.add(query.queryHash);
-    await Promise.allSettled(waiting.map((query) => query.fetch({ ...query.options, retry: false })));
-    // A failed answer is not sent: the browser asks again and shows its own message, as it would
-    // have without the server. The page is rendered with that query loading, as the browser will.
+    await Promise.allSettled([
+      ...code,
+      ...waiting.map((query) => query.fetch({ ...query.options, retry: false })),
+    ]);
     for (const query of waiting) {
       if (query.state.status !== 'error') continue;
-      notFound ||= isNotFoundError(query.state.error);
-      queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+      // "Does not exist" is the page's answer: it draws its not-found state (and says so, below).
+      if (isNotFoundError(query.state.error)) holdNotFound(queryClient, query.queryKey);
+      // Another failure is not sent: the browser asks again and shows its own message, as it would
+      // have without the server. The page is rendered with that query loading, as the browser will.
+      else queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     }
   }
 
   const head = pageHead({ handle, queryClient, url, said });
   return {
     kind: 'page',
-    status: notFound ? 404 : context.statusCode,
+    // A page that showed a not-found state (components/not-found-state.tsx) is a 404.
+    status: said.notFound ? 404 : context.statusCode,
     head: head + stylesUsedBy(extractStyle(cssCache), html),
     html,
     state: serverRenderStateTag({
-      queries: dehydrate(queryClient),
+      queries: dehydrateRendered(queryClient),
       viewportWidth,
       hotelCode: hotelCode && queryClient.getQueryData(hotelKeys.info(hotelCode)) ? hotelCode : undefined,
     }),

@@ -2,12 +2,16 @@
 import '@hotel/shared/browser-zod';
 // Base styles first, so feature styles (imported by the components) override them.
 import './app/global.css';
-import { hydrate } from '@tanstack/react-query';
 import { type ReactElement, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, createBrowserAppRouter } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
-import { enterRenderedContext, readServerRender, type ServerRenderState } from './app/server-render-state.ts';
+import {
+  enterRenderedContext,
+  hydrateRendered,
+  readServerRender,
+  type ServerRenderState,
+} from './app/server-render-state.ts';
 import { setGuessedViewportWidth, setHydrating } from './lib/render-environment.ts';
 
 const root = document.getElementById('root');
@@ -43,7 +47,7 @@ async function hydrateServerRender(
   router: AppRouter,
   app: ReactElement,
 ): Promise<void> {
-  hydrate(queryClient, state.queries);
+  hydrateRendered(queryClient, state.queries);
   setGuessedViewportWidth(state.viewportWidth);
   enterRenderedContext(queryClient, state.hotelCode);
   await routerReady(router);

@@ -1,8 +1,17 @@
 import { jsonForScript } from '@hotel/shared/html';
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hydrate,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { enterHotel } from '../features/hotel-site/hotel-context.ts';
+import { ApiError, ServiceRefusal } from '../lib/api-client.ts';
 import { appStore } from '../lib/app-store.ts';
 import { hotelInfoQuery } from '../lib/catalogue-queries.ts';
+import { isNotFoundError } from '../lib/not-found.ts';
 
 /** What the server hands to the browser with a page it rendered (entry-server.tsx → main.tsx). */
 export interface ServerRenderState {
@@ -15,6 +24,49 @@ export interface ServerRenderState {
 }
 
 const STATE_ELEMENT_ID = 'server-render-state';
+
+/**
+ * A "does not exist" answer is what the page shows (its not-found state), so it stays as it is:
+ * TanStack would otherwise ask again as the page mounts and render it loading meanwhile, on the
+ * server and while hydrating alike.
+ */
+export function holdNotFound(queryClient: QueryClient, queryKey: QueryKey): void {
+  queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+}
+
+/** An error as JSON keeps only its class name, status and message (an Error object does not survive). */
+interface SentError {
+  name: string;
+  status: number | undefined;
+  message: string;
+}
+
+/** The answers the page was rendered from: the data, and the "does not exist" it showed. */
+export function dehydrateRendered(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isNotFoundError(query.state.error),
+  });
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (!(error instanceof ApiError)) continue;
+    const sent: SentError = { name: error.name, status: error.status, message: error.message };
+    query.state = { ...query.state, error: sent, fetchFailureReason: sent };
+  }
+  return state;
+}
+
+/** The browser's cache gets the server's answers, its not-found errors as the client's own again. */
+export function hydrateRendered(queryClient: QueryClient, state: DehydratedState): void {
+  for (const query of state.queries) {
+    const sent = query.state.error as SentError | null;
+    if (!sent) continue;
+    const Kind = sent.name === 'ServiceRefusal' ? ServiceRefusal : ApiError;
+    const error = new Kind(sent.message, sent.status);
+    query.state = { ...query.state, error, fetchFailureReason: error };
+    holdNotFound(queryClient, query.queryKey);
+  }
+  hydrate(queryClient, state);
+}
 
 /** A JSON data block (not a script: the content policy runs no inline script). */
 export function serverRenderStateTag(state: ServerRenderState): string {

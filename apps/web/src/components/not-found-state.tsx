@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
+import { usePageHead } from '../lib/page-head.ts';
 import './not-found-state.css';
 
 interface NotFoundStateProps {
@@ -11,13 +12,17 @@ interface NotFoundStateProps {
   backLabel: string;
 }
 
-/** What a page shows for an id that does not exist: says so, and offers a way on. */
+/**
+ * What a page shows for an id that does not exist: says so, and offers a way on. The page is then
+ * a not-found page: titled so, answered 404 by the server, with no canonical link.
+ */
 export function NotFoundState({
   title,
   description = '您访问的内容不存在或已下线。',
   backTo,
   backLabel,
 }: NotFoundStateProps) {
+  usePageHead({ title, description, notFound: true });
   return (
     <div className="page-container not-found-state">
       <Result

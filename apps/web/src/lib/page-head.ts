@@ -16,6 +16,8 @@ export interface PageHead {
   jsonLd?: object[];
   /** The page's canonical path when its query says more than which page it is (the hotel list's). */
   canonical?: string;
+  /** What the address names does not exist: the server answers 404, and nothing names it canonical. */
+  notFound?: boolean;
 }
 
 let collecting: PageHead | undefined;
@@ -38,7 +40,15 @@ export function collectPageHead(): () => PageHead {
  * the rendered head; in the browser the title and description follow the page shown, and the
  * previous description comes back when it leaves. Empty values change nothing.
  */
-export function usePageHead({ title, description, image, type, jsonLd, canonical }: PageHead): void {
+export function usePageHead({
+  title,
+  description,
+  image,
+  type,
+  jsonLd,
+  canonical,
+  notFound,
+}: PageHead): void {
   if (isServer && collecting) {
     if (title) collecting.title = title;
     if (description) collecting.description = description;
@@ -46,6 +56,7 @@ export function usePageHead({ title, description, image, type, jsonLd, canonical
     if (type) collecting.type = type;
     if (jsonLd) collecting.jsonLd = [...(collecting.jsonLd ?? []), ...jsonLd];
     if (canonical) collecting.canonical = canonical;
+    if (notFound) collecting.notFound = true;
   }
 
   useEffect(() => (title ? showContentTitle(title) : undefined), [title]);

@@ -4,7 +4,8 @@ import { escapeHtml, jsonForScript } from '@hotel/shared/html';
 export interface HeadFields {
   title: string;
   description: string;
-  canonical: string;
+  /** None on a not-found page: no address is its own, and it asks not to be indexed. */
+  canonical: string | undefined;
   /** Open Graph type: website, or article for news. */
   type: 'website' | 'article';
   image: string | undefined;
@@ -18,7 +19,9 @@ export function headTags(head: HeadFields): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.canonical
+      ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`
+      : '<meta name="robots" content="noindex" />',
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

@@ -22,18 +22,22 @@ interface PageHeadInput {
   said: PageHead;
 }
 
-/** The head of a server-rendered page: title, description, canonical link, Open Graph and JSON-LD. */
+/**
+ * The head of a server-rendered page: title, description, canonical link, Open Graph and JSON-LD.
+ * A not-found page keeps its title and description only: it describes nothing that exists.
+ */
 export function pageHead({ handle, queryClient, url, said }: PageHeadInput): string {
   const brand = queryClient.getQueryData(siteInfoQuery().queryKey)?.brandName || DEFAULT_BRAND_NAME;
   const absolute = (path: string) => new URL(path, url.origin).href;
+  const found = !said.notFound;
   return headTags({
     title: composeTitle(said.title ?? handle?.title, brand),
     description: said.description || SITE_DESCRIPTION,
-    canonical: said.canonical ? absolute(said.canonical) : canonicalOf(url),
+    canonical: found ? (said.canonical ? absolute(said.canonical) : canonicalOf(url)) : undefined,
     type: said.type ?? 'website',
-    image: said.image ? absolute(said.image) : undefined,
+    image: found && said.image ? absolute(said.image) : undefined,
     siteName: brand,
-    jsonLd: (said.jsonLd ?? []).map((data) => withAbsoluteLinks(data, absolute)),
+    jsonLd: found ? (said.jsonLd ?? []).map((data) => withAbsoluteLinks(data, absolute)) : [],
   });
 }
 

@@ -2,7 +2,7 @@ import { EXCERPT_LENGTH, HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { QueryFailed } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
@@ -12,10 +12,11 @@ import { HotelSubNav } from '../../features/hotel-site/hotel-sub-nav.tsx';
 import { hotelInfoQuery } from '../../lib/catalogue-queries.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { usePageHead } from '../../lib/page-head.ts';
+import { renderedLazy } from '../../lib/rendered-lazy.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 
-// antd's Result with its pictures loads only for an unknown hotel code.
-const HotelNotFound = lazy(() =>
+// antd's Result with its pictures loads only for an unknown hotel code (the server waits for it).
+const HotelNotFound = renderedLazy(() =>
   import('../../features/hotel-site/hotel-not-found.tsx').then((m) => ({ default: m.HotelNotFound })),
 );
 
