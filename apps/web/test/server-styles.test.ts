@@ -72,6 +72,14 @@ describe('antd styles sent with a server-rendered page', () => {
     expect(stylesUsedBy(BUTTON + root + popover, HTML)).toBe(BUTTON);
   });
 
+  it('leaves out a declaration antd computed as NaN from a CSS variable, and keeps the rest of the rule', () => {
+    const rail = (radius: string) =>
+      style(`:where(.css-x).ant-btn::before{height:100%;${radius}transition:width 0.2s ease;}`, {
+        'data-css-hash': 'r1',
+      });
+    expect(stylesUsedBy(rail('border-radius:NaNpx;'), HTML)).toBe(rail(''));
+  });
+
   it('sends a component token style as it is, which antd in the browser takes as the page has it', () => {
     const variables = style('.site-tokens.ant-btn{--ant-btn-unread:1px;}', { 'data-css-hash': 'c1' });
     expect(stylesUsedBy(variables, HTML)).toBe(variables);

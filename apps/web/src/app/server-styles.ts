@@ -15,6 +15,12 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const KEYFRAMES = /^@(?:-[a-z]+-)?keyframes\s+([^\s{]+)/;
 const TOKEN_KEY = /\sdata-token-hash="([^"]+)"/;
 const STYLE_ID = /\sdata-css-hash="[^"]*"/;
+/**
+ * A declaration antd computed as NaN: with CSS variables a token is `var(--…)`, and arithmetic on
+ * it gives `NaNpx` (antd 6.6's Image: `borderRadiusXS / 2`). Browsers drop it anyway; left out, the
+ * page's HTML is valid.
+ */
+const NAN_DECLARATION = /(?<=[{;])[a-z-]+:[^;{}]*\bNaN(?:px)?\b[^;{}]*;?/g;
 
 /** The styles of `styles` (extractStyle's `<style>` elements) that can apply to something in `html`. */
 export function stylesUsedBy(styles: string, html: string): string {
@@ -45,7 +51,9 @@ export function stylesUsedBy(styles: string, html: string): string {
     .filter((element) => kept.has(element))
     .map(({ element, attributes, css }) => {
       const key = TOKEN_KEY.exec(attributes)?.[1];
-      return key && css.startsWith(`.${key}{`) ? themeTokenStyle(attributes, css, key) : element;
+      return key && css.startsWith(`.${key}{`)
+        ? themeTokenStyle(attributes, css, key)
+        : element.replace(NAN_DECLARATION, '');
     })
     .join('');
 }

@@ -6,6 +6,11 @@ interface RichContentProps {
   /** Content HTML as the content service serves it. */
   html: string;
   className?: string;
+  /**
+   * The level the content's highest heading takes, when the content comes right under the page's
+   * title (2): an author's h3 must not follow the page's h1. Unset, headings are as written.
+   */
+  headingsFrom?: 2;
 }
 
 /** An in-site path (`/joinIn`), not a protocol-relative or outside address. */
@@ -13,6 +18,18 @@ function sitePathOf(anchor: HTMLAnchorElement): string | undefined {
   const href = anchor.getAttribute('href') ?? '';
   if (!href.startsWith('/') || href.startsWith('//') || anchor.target === '_blank') return undefined;
   return href;
+}
+
+/** Content HTML with its headings moved, in step, so that the highest is of level `top`. */
+export function withHeadingsFrom(html: string, top: number): string {
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level));
+  if (levels.length === 0) return html;
+  const shift = top - Math.min(...levels);
+  if (shift === 0) return html;
+  return html.replace(
+    /<(\/?)h([1-6])(?=[\s>])/g,
+    (_, close: string, level: string) => `<${close}h${Math.min(6, Number(level) + shift)}`,
+  );
 }
 
 /**
@@ -23,7 +40,7 @@ function sitePathOf(anchor: HTMLAnchorElement): string | undefined {
  *
  * Links inside the content that point into the site go through the router instead of reloading.
  */
-export function RichContent({ html, className }: RichContentProps) {
+export function RichContent({ html, className, headingsFrom }: RichContentProps) {
   const navigate = useNavigate();
 
   const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -43,7 +60,7 @@ export function RichContent({ html, className }: RichContentProps) {
       className={['rich-content', className].filter(Boolean).join(' ')}
       onClick={followSiteLink}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised content HTML, see above
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: headingsFrom ? withHeadingsFrom(html, headingsFrom) : html }}
     />
   );
 }

@@ -15,9 +15,13 @@ const TEXT = {
 /** How long a card's text runs before it is cut. */
 const TEXT_LENGTH = 60;
 
+/** The heading level of a card's title: 2 right under the page's title, 3 in a section. */
+type TitleLevel = 2 | 3;
+
 /** One offer: picture and theme, title, who offers it and when, a short text and 查看详情. */
-function SaleCard({ sale, to }: { sale: Sale; to: string }) {
+function SaleCard({ sale, to, titleLevel }: { sale: Sale; to: string; titleLevel: TitleLevel }) {
   const image = sale.thumbnail || sale.showImage;
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="sale-card">
       <div className="sale-card__media">
@@ -25,7 +29,7 @@ function SaleCard({ sale, to }: { sale: Sale; to: string }) {
         {sale.typeName ? <Tag className="sale-card__tag">{sale.typeName}</Tag> : null}
       </div>
       <div className="sale-card__body">
-        <h3 className="sale-card__title">{sale.title}</h3>
+        <Title className="sale-card__title">{sale.title}</Title>
         <p className="sale-card__meta">
           <span>{sale.isGroup === FLAG.yes ? TEXT.groupWide : sale.hotelName}</span>
           {sale.begin && sale.end ? <span>{TEXT.validity(sale.begin, sale.end)}</span> : null}
@@ -47,15 +51,17 @@ interface SaleCardGridProps {
   sales: readonly Sale[];
   /** Where a card's 查看详情 leads: the group's or the hotel's offer detail. */
   linkOf: (sale: Sale) => string;
+  /** 3 (a section's list) unless the cards come right under the page's title. */
+  titleLevel?: TitleLevel;
 }
 
 /** Offer cards, three a row on a desktop, two on a narrow one, one on a phone. */
-export function SaleCardGrid({ sales, linkOf }: SaleCardGridProps) {
+export function SaleCardGrid({ sales, linkOf, titleLevel = 3 }: SaleCardGridProps) {
   return (
     <ul className="sale-grid">
       {sales.map((sale) => (
         <li key={sale.id}>
-          <SaleCard sale={sale} to={linkOf(sale)} />
+          <SaleCard sale={sale} to={linkOf(sale)} titleLevel={titleLevel} />
         </li>
       ))}
     </ul>

@@ -71,7 +71,7 @@ export function FooterPageView({ name, hotline, email }: FooterPageViewProps) {
             loading={<Skeleton active title={{ width: 180 }} paragraph={{ rows: 10 }} />}
             serverMessage
           >
-            {(data) => <RichContent html={data.Content} />}
+            {(data) => <RichContent html={data.Content} headingsFrom={2} />}
           </QueryState>
         </article>
       </div>

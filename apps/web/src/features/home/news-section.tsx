@@ -2,6 +2,7 @@ import { HOME_MAX_NEWS } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NewsDate } from '../../components/news-date.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
@@ -31,7 +32,7 @@ export function NewsSection() {
                     {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
                   </div>
                   <div className="story-card__body">
-                    <time className="story-card__date">{item.newdatetime}</time>
+                    <NewsDate className="story-card__date" date={item.newdatetime} />
                     <h3 className="story-card__title">{item.newtitle}</h3>
                     <p className="story-card__text">{excerpt(item.description || item.newscontent)}</p>
                   </div>

@@ -14,7 +14,7 @@ export function HotelAbout({ hotel }: { hotel: HotelInfo }) {
       </PageBanner>
       <div className="page-container hotel-about">
         <article className="hotel-about__main">
-          {hotel.hotelRemark ? <RichContent html={hotel.hotelRemark} /> : <EmptyState />}
+          {hotel.hotelRemark ? <RichContent html={hotel.hotelRemark} headingsFrom={2} /> : <EmptyState />}
         </article>
         <aside className="hotel-about__aside">
           <dl className="hotel-facts">

@@ -4,6 +4,7 @@ import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { NewsDate, newsDateIso } from '../../components/news-date.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -66,7 +67,7 @@ function newsHead(news: NewsItem): PageHead {
         '@type': 'NewsArticle',
         headline: news.newtitle,
         description,
-        datePublished: news.newdatetime.replaceAll('/', '-'),
+        datePublished: newsDateIso(news.newdatetime),
         ...(news.newimg ? { image: [news.newimg] } : {}),
       },
     ],
@@ -113,11 +114,11 @@ export function NewsDetail({ newsId, listPath, homePath, detailPath }: NewsDetai
             <header className="news-detail__header">
               <h1 className="news-detail__title">{item.newtitle}</h1>
               <p className="news-detail__meta">
-                {NEWS_TEXT.publishedOn}：<time>{item.newdatetime}</time>
+                {NEWS_TEXT.publishedOn}：<NewsDate date={item.newdatetime} />
               </p>
             </header>
             {item.newimg ? <img className="news-detail__image" src={item.newimg} alt="" /> : null}
-            <RichContent html={item.newscontent} />
+            <RichContent html={item.newscontent} headingsFrom={2} />
             <NeighbourLinks newsId={item.newid} detailPath={detailPath} />
             <p className="news-detail__back">
               <Link className="link-button link-button--outline" to={listPath}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NewsDate } from '../../components/news-date.tsx';
 import { Pagination, pageCountOf, pageOf } from '../../components/pagination.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
@@ -86,7 +87,7 @@ export function NewsList({ detailPath }: NewsListProps) {
                     {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
                   </Link>
                   <div className="news-card__body">
-                    <time className="news-card__date">{item.newdatetime}</time>
+                    <NewsDate className="news-card__date" date={item.newdatetime} />
                     <h3 className="news-card__title">
                       <Link to={detailPath(item.newid)}>{item.newtitle}</Link>
                     </h3>

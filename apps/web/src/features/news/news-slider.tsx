@@ -2,6 +2,7 @@ import type { NewsItem } from '@hotel/shared/api/cms';
 import { excerpt } from '@hotel/shared/validation';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel.tsx';
+import { NewsDate } from '../../components/news-date.tsx';
 import { NEWS_TEXT } from './messages.ts';
 import './news.css';
 
@@ -21,7 +22,7 @@ export function NewsSlider({ items, detailPath }: NewsSliderProps) {
           <div className="news-slide__media">{item.newimg ? <img src={item.newimg} alt="" /> : null}</div>
           <div className="news-slide__body">
             <p className="news-slide__eyebrow">{NEWS_TEXT.sliderLabel}</p>
-            <time className="news-slide__date">{item.newdatetime}</time>
+            <NewsDate className="news-slide__date" date={item.newdatetime} />
             <h2 className="news-slide__title">{item.newtitle}</h2>
             <p className="news-slide__text">{excerpt(item.description || item.newscontent, 60)}</p>
             <Link className="link-button link-button--outline news-slide__more" to={detailPath(item.newid)}>

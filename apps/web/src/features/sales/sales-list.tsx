@@ -81,6 +81,8 @@ export function SalesList({ hotelCode, detailPath }: SalesListProps) {
             <SaleCardGrid
               sales={pageOf(shown, page, GENERIC_PAGE_SIZE)}
               linkOf={(sale) => detailPath(sale.id)}
+              // the offers page's own list, right under its title
+              titleLevel={2}
             />
             <Pagination
               total={shown.length}
