@@ -37,10 +37,17 @@ type Reach = 'press' | 'focus';
  * Check-in and check-out. antd's RangePicker (about 30 kB of compressed script) comes when the
  * guest reaches for the field (pointer over it, a touch, focus); until then a look-alike shows the
  * same dates in the same box, so a first visit does not download a calendar it may never open.
+ * The form's label names check-in; check-out has a label of its own, seen only by assistive
+ * technology (a placeholder is no name once a date fills the input). Both inputs keep their ids.
  */
 export function DateRangeInput({ placeholder = DEFAULT_PLACEHOLDER, onReach, ...rest }: DateRangeInputProps) {
   const props = { ...rest, placeholder };
   const [reach, setReach] = useState<Reach>();
+  const endLabel = (
+    <label className="visually-hidden" htmlFor={`${props.id}-end`}>
+      {placeholder[1]}
+    </label>
+  );
   const lookalike = (
     <DateRangeLookalike
       {...props}
@@ -49,11 +56,17 @@ export function DateRangeInput({ placeholder = DEFAULT_PLACEHOLDER, onReach, ...
       onFocus={() => setReach((current) => current ?? 'focus')}
     />
   );
-  if (!reach) return lookalike;
   return (
-    <Suspense fallback={lookalike}>
-      <DateRangePicker {...props} openAtOnce={reach === 'press'} />
-    </Suspense>
+    <>
+      {endLabel}
+      {reach ? (
+        <Suspense fallback={lookalike}>
+          <DateRangePicker {...props} openAtOnce={reach === 'press'} />
+        </Suspense>
+      ) : (
+        lookalike
+      )}
+    </>
   );
 }
 

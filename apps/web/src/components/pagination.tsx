@@ -1,5 +1,6 @@
 import { GENERIC_PAGE_SIZE } from '@hotel/shared/constants';
 import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
 import './pagination.css';
 
 const TEXT = {
@@ -7,6 +8,15 @@ const TEXT = {
   next: '下一页',
   page: (page: number) => `第 ${page} 页`,
 } as const;
+
+/**
+ * For an antd Pagination that keeps its arrows: its 上一页/下一页 buttons are named only by their
+ * icons' English ("left", "right"), which HTML_CodeSniffer counts as no name; they get the words.
+ */
+export function withStepName(element: ReactNode, type: 'prev' | 'next'): ReactNode {
+  if (!isValidElement<{ 'aria-label'?: string }>(element)) return element;
+  return cloneElement(element, { 'aria-label': type === 'prev' ? TEXT.previous : TEXT.next });
+}
 
 /** How many pages `total` items fill; never less than one. */
 export function pageCountOf(total: number, pageSize: number = GENERIC_PAGE_SIZE): number {

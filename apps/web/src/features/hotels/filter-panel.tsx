@@ -19,7 +19,7 @@ function Options({
   options: readonly FilterOption[];
   value: readonly string[];
   onChange: (values: string[]) => void;
-  /** Accessible name of the checkbox group; the fieldset names a plain list already. */
+  /** The name of a tab's checkboxes; a plain list is the group's own, which its fieldset names. */
   label?: string;
 }) {
   const chosen = new Set(value);
@@ -30,20 +30,26 @@ function Options({
     else next.delete(option);
     onChange(options.filter((o) => next.has(o.value)).map((o) => o.value));
   };
-  return (
-    <fieldset className="hotel-filter__options" aria-label={label}>
-      {options.map((option) => (
-        <label key={option.value} className="filter-check">
-          <input
-            type="checkbox"
-            className="filter-check__box"
-            checked={chosen.has(option.value)}
-            onChange={(event) => toggle(option.value, event.target.checked)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-    </fieldset>
+  const boxes = options.map((option) => (
+    <label key={option.value} className="filter-check">
+      <input
+        type="checkbox"
+        className="filter-check__box"
+        checked={chosen.has(option.value)}
+        onChange={(event) => toggle(option.value, event.target.checked)}
+      />
+      <span>{option.label}</span>
+    </label>
+  ));
+  // A tab's checkboxes are a group the tab names; a plain list is the group's own, which its
+  // fieldset names (a nameless fieldset inside it named nothing).
+  return label ? (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the tab names this group
+    <div className="hotel-filter__options" role="group" aria-label={label}>
+      {boxes}
+    </div>
+  ) : (
+    <div className="hotel-filter__options">{boxes}</div>
   );
 }
 

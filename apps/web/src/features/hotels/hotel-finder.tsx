@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
 import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { withPageLink } from '../../components/page-link.tsx';
+import { withStepName } from '../../components/pagination.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SiteIcon } from '../../components/site-icon.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
@@ -229,7 +230,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
               onChange={changePage}
               itemRender={(page, type, element) =>
                 type === 'prev' || type === 'next'
-                  ? element
+                  ? withStepName(element, type)
                   : withPageLink(element, hotelListPath({ ...address, page }))
               }
             />
