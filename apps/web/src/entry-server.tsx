@@ -49,8 +49,11 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; html: string; state: string };
 
-/** Renders after which the page still waits for data are given up: it shows its loading state. */
-const MAX_RENDERS = 4;
+/**
+ * Renders after which the page still waits for data are given up: it shows its loading state. A
+ * room's page needs five: layout → room list → room → its prices for the stay.
+ */
+const MAX_RENDERS = 5;
 
 const handler = createStaticHandler(routes);
 

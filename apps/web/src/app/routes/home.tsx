@@ -10,6 +10,8 @@ import { NewsSection } from '../../features/home/news-section.tsx';
 import { OffersSection } from '../../features/home/offers-section.tsx';
 import { CityImageList } from '../../features/search/city-image-list.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
+import { bannersQuery } from '../../lib/catalogue-queries.ts';
+import { groupOrganization } from '../../lib/group-organization.ts';
 import { usePageHead } from '../../lib/page-head.ts';
 import { siteInfoQuery } from '../../lib/site-info.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -18,7 +20,12 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 export function HomeRoute() {
   const narrow = useMediaQuery(NARROW_QUERY);
   const site = useQuery(siteInfoQuery());
-  usePageHead(site.data ? { jsonLd: [organization(site.data)] } : {});
+  // A shared link shows the first banner, the picture the page opens with.
+  const [firstBanner] = useQuery(bannersQuery(HEAD_OFFICE_CODE)).data ?? [];
+  usePageHead({
+    image: firstBanner?.pcImage || undefined,
+    jsonLd: site.data ? [organization(site.data)] : undefined,
+  });
 
   return (
     <div className="home">
@@ -42,14 +49,11 @@ export function HomeRoute() {
   );
 }
 
-/** The group as schema.org describes an organisation (Home carries it). */
+/** The group as schema.org describes an organisation, with its contacts (Home carries it). */
 function organization(site: SiteInfo): object {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.brandName,
-    url: '/',
-    logo: '/favicon.svg',
+    ...groupOrganization(site.brandName),
     ...(site.hotline ? { telephone: site.hotline } : {}),
     ...(site.email ? { email: site.email } : {}),
   };

@@ -1,10 +1,12 @@
 import type { HotelInfo, RoomWithRates } from '@hotel/shared/api/hotel';
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../config/paths.ts';
 import { hotelKeys } from '../../lib/query-keys.ts';
 
 /**
- * The hotel as schema.org describes one (name, address, place, telephone, picture), with the range
- * of its nightly prices when the page has priced a stay (the rooms page has).
+ * The hotel as schema.org describes one (name, its site's address, address, place, telephone,
+ * picture), with the range of its nightly prices when the page has priced a stay (the rooms page
+ * and a room's page have). No rating: these pages do not show the hotel's score.
  */
 export function hotelStructuredData(hotel: HotelInfo, queryClient: QueryClient): object {
   const located = hotel.latitude !== 0 || hotel.longitude !== 0;
@@ -13,6 +15,7 @@ export function hotelStructuredData(hotel: HotelInfo, queryClient: QueryClient):
     '@context': 'https://schema.org',
     '@type': 'Hotel',
     name: hotel.hotelName,
+    url: paths.childHome(hotel.hotelCode),
     address: {
       '@type': 'PostalAddress',
       streetAddress: hotel.address,

@@ -28,6 +28,7 @@ import {
   withGroup,
 } from './filters.ts';
 import { HotelCard } from './hotel-card.tsx';
+import { hotelListStructuredData } from './hotel-list-structured-data.ts';
 import { HOTELS_TEXT } from './messages.ts';
 import { SortLinks } from './sort-links.tsx';
 import './hotels.css';
@@ -128,6 +129,8 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
     canonical: hotelListPath({ cityCode: address.cityCode, page: address.page }),
     title: address.cityCode ? HOTELS_TEXT.resultsIn(place) : undefined,
     description: rows.length > 0 ? HOTELS_TEXT.description(place, rows, total) : undefined,
+    jsonLd:
+      rows.length > 0 ? [hotelListStructuredData(rows, (address.page - 1) * address.size + 1)] : undefined,
   });
 
   return (

@@ -10,9 +10,12 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
+import { DEFAULT_BRAND_NAME } from '../../config/site.ts';
 import { newsListQuery } from '../../lib/catalogue-queries.ts';
+import { groupOrganization } from '../../lib/group-organization.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { type PageHead, usePageHead } from '../../lib/page-head.ts';
+import { siteInfoQuery } from '../../lib/site-info.ts';
 import { newsDetailQuery } from './api.ts';
 import { NEWS_TEXT } from './messages.ts';
 import './news.css';
@@ -53,8 +56,11 @@ function NeighbourLinks({ newsId, detailPath }: { newsId: number; detailPath: (i
   );
 }
 
-/** The news item names the page: its title, summary and picture, and a schema.org NewsArticle. */
-function newsHead(news: NewsItem): PageHead {
+/**
+ * The news item names the page: its title, summary and picture, and a schema.org NewsArticle that
+ * the group writes and publishes (the site's news carry no author of their own).
+ */
+function newsHead(news: NewsItem, brandName: string): PageHead {
   const description = excerpt(news.description || news.newscontent, EXCERPT_LENGTH);
   return {
     title: news.newtitle,
@@ -69,6 +75,8 @@ function newsHead(news: NewsItem): PageHead {
         description,
         datePublished: newsDateIso(news.newdatetime),
         ...(news.newimg ? { image: [news.newimg] } : {}),
+        author: groupOrganization(brandName),
+        publisher: groupOrganization(brandName),
       },
     ],
   };
@@ -77,7 +85,8 @@ function newsHead(news: NewsItem): PageHead {
 /** One news item: title, date, picture and body; a clear not-found state for an unknown id. */
 export function NewsDetail({ newsId, listPath, homePath, detailPath }: NewsDetailProps) {
   const news = useQuery({ ...newsDetailQuery(newsId ?? 0), enabled: newsId !== undefined });
-  usePageHead(news.data ? newsHead(news.data) : {});
+  const brandName = useQuery(siteInfoQuery()).data?.brandName || DEFAULT_BRAND_NAME;
+  usePageHead(news.data ? newsHead(news.data, brandName) : {});
 
   if (newsId === undefined || (news.isError && isNotFoundError(news.error))) {
     return (

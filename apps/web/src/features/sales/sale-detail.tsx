@@ -9,9 +9,12 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
+import { DEFAULT_BRAND_NAME } from '../../config/site.ts';
 import { businessDay } from '../../lib/business-date.ts';
+import { groupOrganization } from '../../lib/group-organization.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { type PageHead, usePageHead } from '../../lib/page-head.ts';
+import { siteInfoQuery } from '../../lib/site-info.ts';
 import { saleDetailQuery } from './api.ts';
 import { SALES_TEXT } from './messages.ts';
 import './sales.css';
@@ -100,8 +103,11 @@ function SaleFacts({ sale, bookPath, listPath }: SaleFactsProps) {
   );
 }
 
-/** The offer names the page: its title, summary and picture, and a schema.org Offer. */
-function saleHead(sale: Sale): PageHead {
+/**
+ * The offer names the page: its title, summary and picture, and a schema.org Offer made by its
+ * hotel, or by the group for a group-wide one (which names no hotel).
+ */
+function saleHead(sale: Sale, brandName: string): PageHead {
   const description = excerpt(sale.description || sale.content, EXCERPT_LENGTH);
   return {
     title: sale.title,
@@ -117,7 +123,10 @@ function saleHead(sale: Sale): PageHead {
         validFrom: sale.begin,
         validThrough: sale.end,
         ...(sale.showImage ? { image: sale.showImage } : {}),
-        offeredBy: { '@type': sale.isGroup ? 'Organization' : 'Hotel', name: sale.hotelName },
+        offeredBy:
+          sale.isGroup === FLAG.yes
+            ? groupOrganization(brandName)
+            : { '@type': 'Hotel', name: sale.hotelName },
       },
     ],
   };
@@ -129,7 +138,8 @@ function saleHead(sale: Sale): PageHead {
  */
 export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailProps) {
   const sale = useQuery({ ...saleDetailQuery(saleId ?? 0), enabled: saleId !== undefined });
-  usePageHead(sale.data ? saleHead(sale.data) : {});
+  const brandName = useQuery(siteInfoQuery()).data?.brandName || DEFAULT_BRAND_NAME;
+  usePageHead(sale.data ? saleHead(sale.data, brandName) : {});
 
   if (saleId === undefined || (sale.isError && isNotFoundError(sale.error))) {
     return (
