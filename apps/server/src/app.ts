@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   await app.register(security, {
     mapTileUrl: config.mapTileUrl,
     // JSON answers (and the back office's downloads); /api-docs is a page, /media/ serves SVG
-    apiPrefixes: ['/crsapi/', '/cms/', '/admin/api/', '/healthz', '/openapi.json'],
+    apiPrefixes: ['/crsapi/', '/cms/', '/admin/api/', '/healthz', '/readyz', '/openapi.json'],
     // member, order and pay answers: personal data, a login token, a cashier link
     privatePrefixes: ['/crsapi/v1/user/', '/crsapi/v1/order/', '/crsapi/v1/pay/', '/admin/api/'],
   });

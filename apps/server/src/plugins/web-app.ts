@@ -20,6 +20,7 @@ const SERVER_PREFIXES = [
   '/api-docs',
   '/openapi.json',
   '/healthz',
+  '/readyz',
 ];
 
 /** The staff back office, a single-page app of its own (apps/admin). */

@@ -22,6 +22,41 @@ describe('system', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers readyz ok while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  // on PGlite one open transaction holds the whole database; PostgreSQL's pool has other connections
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    'says readyz 503 down while the database does not answer, and healthz still ok',
+    async () => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const valve = setTimeout(release, 10_000);
+      const holding = t.db.transaction(async () => {
+        await released;
+      });
+      try {
+        const [ready, health] = await Promise.all([
+          t.app.inject({ method: 'GET', url: '/readyz' }),
+          t.app.inject({ method: 'GET', url: '/healthz' }),
+        ]);
+        expect(ready.statusCode).toBe(503);
+        expect(ready.json()).toEqual({ status: 'down' });
+        expect(health.statusCode).toBe(200);
+      } finally {
+        clearTimeout(valve);
+        release();
+        await holding;
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    },
+  );
+
   it('returns the request id it was given, and makes one otherwise', async () => {
     const given = await t.app.inject({
       method: 'GET',
