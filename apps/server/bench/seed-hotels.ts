@@ -6,7 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { brands, cities, filterArchives } from '../src/db/schema/catalog.ts';
-import { shanghaiDate } from '../src/lib/dates.ts';
+import { shanghaiDate } from '../src/lib/time.ts';
 
 export const HOTELS = 5_000;
 export const CITIES = 50;

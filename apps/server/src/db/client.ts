@@ -73,7 +73,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   const limits = options.limits ?? { lockTimeoutMs: 0, statementTimeoutMs: 0 };
   const onConnectionError = options.onConnectionError ?? reportToConsole;
   const settings = [
-    // every session in Asia/Shanghai, where business dates live (see lib/dates.ts)
+    // every session in Asia/Shanghai, where business dates live (see lib/time.ts)
     '-c timezone=Asia/Shanghai',
     `-c lock_timeout=${limits.lockTimeoutMs}`,
     `-c statement_timeout=${limits.statementTimeoutMs}`,

@@ -1,5 +1,6 @@
+import { fenToYuan } from '@hotel/shared/money';
 import type { Db, Tx } from '../db/client.ts';
-import { addDays, shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
+import { addDays, shanghaiDate, shanghaiInstant } from '../lib/time.ts';
 import {
   addPoints,
   completeStaysOf,
@@ -13,7 +14,7 @@ export const CHECKOUT_TIME = '12:00';
 
 /** Points of a completed stay: 1 per whole yuan paid (service-design.md section 3). */
 export function pointsForStay(actualFen: number): number {
-  return Math.floor(actualFen / 100);
+  return Math.floor(fenToYuan(actualFen));
 }
 
 /**

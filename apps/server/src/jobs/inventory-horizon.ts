@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { shanghaiDate } from '../lib/dates.ts';
-import { ensureInventoryHorizon } from '../seed/inventory.ts';
+import { shanghaiDate } from '../lib/time.ts';
+import { ensureInventoryHorizon } from '../services/inventory-horizon.ts';
 
 /**
  * Rolls the inventory and rate calendar forward to HORIZON_DAYS nights from today (Asia/Shanghai):

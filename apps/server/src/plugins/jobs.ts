@@ -5,7 +5,7 @@ import { expireUnpaidOrders } from '../jobs/expire-unpaid-orders.ts';
 import { rollInventoryHorizon } from '../jobs/inventory-horizon.ts';
 import { purgeRecords } from '../jobs/purge-records.ts';
 import { reconcilePayments } from '../jobs/reconcile-payments.ts';
-import { shanghaiDate } from '../lib/dates.ts';
+import { shanghaiDate } from '../lib/time.ts';
 import { closeAtProvider, sendDueRefunds } from '../services/refunds.ts';
 
 /**

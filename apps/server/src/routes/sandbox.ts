@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '@hotel/shared/html';
+import { fenToYuan } from '@hotel/shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { shanghaiDateTime } from '../lib/time.ts';
 import { findAttemptForCashier } from '../queries/payments.ts';
-import { fenToYuan } from '../services/availability.ts';
-import { shanghaiDateTime } from '../services/orders.ts';
 import {
   handlePaymentNotification,
   type NotificationOutcome,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shanghaiDate } from '../lib/dates.ts';
 import { publicBaseUrlOf } from '../lib/public-base-url.ts';
+import { shanghaiDate } from '../lib/time.ts';
 import { sitemapEntries, sitemapXml } from '../services/sitemap.ts';
 
 /**

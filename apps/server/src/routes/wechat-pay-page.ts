@@ -1,11 +1,11 @@
 import { escapeHtml } from '@hotel/shared/html';
+import { fenToYuan } from '@hotel/shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBaseUrlOf } from '../lib/public-base-url.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { qrCodeDataUrl } from '../payments/qr-code.ts';
 import type { WechatPayJsapi } from '../payments/wechatpay/jsapi.ts';
-import { fenToYuan } from '../services/availability.ts';
 import { jsapiPayable, startJsapiPayment } from '../services/wechat-jsapi.ts';
 import { plainPage } from './plain-page.ts';
 

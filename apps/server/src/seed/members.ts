@@ -1,7 +1,7 @@
 import { DISCOUNT_CHANNEL_TYPES } from '@hotel/shared/constants';
 import type { memberLevels } from '../db/schema/members.ts';
 import type { discountCodes } from '../db/schema/orders.ts';
-import { addDays } from '../lib/dates.ts';
+import { addDays } from '../lib/time.ts';
 
 export const MEMBER_LEVELS: (typeof memberLevels.$inferInsert)[] = [
   { code: 'normal', name: '普通会员', sort: 1 },

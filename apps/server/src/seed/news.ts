@@ -1,7 +1,7 @@
 import { NEWS_SID } from '@hotel/shared/constants';
 import type { news } from '../db/schema/content.ts';
-import { addDays } from '../lib/dates.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
+import { addDays } from '../lib/time.ts';
 import { mediaUrl } from '../media/categories.ts';
 
 interface NewsSeed {

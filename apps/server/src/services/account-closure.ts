@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MSG } from '@hotel/shared/api/account';
 import { SMS_PURPOSE } from '@hotel/shared/constants';
+import { fenToYuan } from '@hotel/shared/money';
 import type { Queryable } from '../db/client.ts';
 import { type AppError, ConflictError, LoginRequiredError } from '../lib/errors.ts';
 import {
@@ -38,7 +39,7 @@ export async function closureRefusal(
 ): Promise<string | undefined> {
   const open = await openOrderNosOf(db, member.id);
   if (open.length > 0) return ACCOUNT_MSG.openOrders(open);
-  if (member.balanceFen > 0) return ACCOUNT_MSG.balanceLeft((member.balanceFen / 100).toFixed(2));
+  if (member.balanceFen > 0) return ACCOUNT_MSG.balanceLeft(fenToYuan(member.balanceFen).toFixed(2));
   const invoices = await pendingInvoiceOrderNosOf(db, member.id);
   if (invoices.length > 0) return ACCOUNT_MSG.invoicesPending(invoices);
   return undefined;

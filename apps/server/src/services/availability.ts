@@ -7,11 +7,12 @@ import type {
   roomAndRateBody,
 } from '@hotel/shared/api/hotel';
 import { MSG } from '@hotel/shared/messages';
+import { fenToYuan } from '@hotel/shared/money';
 import { BOOKING_HORIZON_DAYS, stayProblem } from '@hotel/shared/validation';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../db/client.ts';
-import { addDays, daysBetween, shanghaiDate } from '../lib/dates.ts';
 import { NotFoundError, ValidationError } from '../lib/errors.ts';
+import { addDays, daysBetween, shanghaiDate } from '../lib/time.ts';
 import {
   inventorySpans,
   listRoomTypesWithPlans,
@@ -43,11 +44,6 @@ export function stayOf(checkIn: string, checkOut: string, today: string = shangh
   if (problem) throw new ValidationError(problem);
   const count = daysBetween(checkIn, checkOut);
   return { checkIn, checkOut, nights: Array.from({ length: count }, (_, i) => addDays(checkIn, i)) };
-}
-
-/** Yuan for the wire: money is integer fen inside, so this has two decimals at most. */
-export function fenToYuan(fen: number): number {
-  return fen / 100;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { cancelPolicyText } from '@hotel/shared/cancel-policy';
+import { fenToYuan, moneyText } from '@hotel/shared/money';
+import { shanghaiDateTime } from '../lib/time.ts';
 import type { OrderForConfirmation } from '../queries/confirmations.ts';
 import { type SmsTemplateCall, templateCall } from '../sms/templates.ts';
 import { freeCancelDeadline } from './order-views.ts';
-import { shanghaiDateTime } from './orders.ts';
 
 /**
  * The wording of the guest's booking confirmation, by SMS and by e-mail, fixed in one place. Both
@@ -13,18 +14,13 @@ import { shanghaiDateTime } from './orders.ts';
 /** What confirmed the booking. */
 export type ConfirmationEvent = 'paid' | 'pay_at_hotel';
 
-/** ¥1,280.00, as the site shows money. */
-export function yuanText(fen: number): string {
-  return `¥${(fen / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** yyyy-MM-dd HH:mm in Asia/Shanghai. */
 function holdTime(instant: Date): string {
   return shanghaiDateTime(instant).slice(0, 16);
 }
 
 function amountLine(order: OrderForConfirmation, event: ConfirmationEvent): string {
-  return `${event === 'paid' ? '已支付' : '到店支付'}${yuanText(order.actualFen)}`;
+  return `${event === 'paid' ? '已支付' : '到店支付'}${moneyText(order.actualFen)}`;
 }
 
 /** What keeps the room and what cancelling costs. */
@@ -63,7 +59,7 @@ export function confirmationSmsTemplate(
     checkin: order.checkinDate,
     checkout: order.checkoutDate,
     nights: String(order.days),
-    amount: (order.actualFen / 100).toFixed(2),
+    amount: fenToYuan(order.actualFen).toFixed(2),
   };
   if (event === 'pay_at_hotel') {
     return templateCall('bookingPayAtHotel', { ...facts, holdUntil: holdTime(order.holdUntil) });

@@ -1,9 +1,10 @@
 import type { FilterClass, HotelListItem, hotelsByPageBody } from '@hotel/shared/api/hotel';
 import { ARCHIVE_CLASS, ARCHIVE_CLASS_TITLES } from '@hotel/shared/constants';
+import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { shanghaiDate } from '../lib/dates.ts';
 import { NotFoundError } from '../lib/errors.ts';
+import { shanghaiDate } from '../lib/time.ts';
 import {
   type ArchiveRow,
   listArchivesForCity,
@@ -12,7 +13,7 @@ import {
 } from '../queries/archives.ts';
 import { findCityByCode } from '../queries/cities.ts';
 import { searchHotels } from '../queries/hotels.ts';
-import { fenToYuan, stayOf, type ViewerLevel } from './availability.ts';
+import { stayOf, type ViewerLevel } from './availability.ts';
 import { toCityHotelItem } from './hotels.ts';
 import { NOT_FOUND } from './messages.ts';
 
@@ -109,8 +110,8 @@ export async function hotelsByPage(
     stay: { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length },
     levelCode: viewer?.levelCode ?? null,
     priceRanges: priceRanges.map((range) => ({
-      fromFen: range.fromYuan === null ? null : range.fromYuan * 100,
-      belowFen: range.belowYuan === null ? null : range.belowYuan * 100,
+      fromFen: range.fromYuan === null ? null : yuanToFen(range.fromYuan),
+      belowFen: range.belowYuan === null ? null : yuanToFen(range.belowYuan),
     })),
     sort: request.sort,
     limit: request.pageSize,

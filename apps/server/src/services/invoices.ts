@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../db/client.ts';
 import { invoiceRequests } from '../db/schema/orders.ts';
 import { ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
+import { shanghaiDateTime } from '../lib/time.ts';
 import { lockMember, lockOwnOrder } from '../queries/orders.ts';
-import { shanghaiDateTime } from './orders.ts';
 
 export const INVOICE_MSG = {
   unpaid: '订单支付后才能申请发票',

@@ -1,7 +1,8 @@
 import type { MemberCoupon, PointsEntry, PointsHistory } from '@hotel/shared/api/loyalty';
 import { orderStayText, POINTS_KIND_LABELS } from '@hotel/shared/api/loyalty';
+import { fenToYuan } from '@hotel/shared/money';
 import type { Db, Tx } from '../db/client.ts';
-import { shanghaiDate } from '../lib/dates.ts';
+import { shanghaiDate, shanghaiDateTime } from '../lib/time.ts';
 import {
   changePoints,
   couponsOfMember,
@@ -12,8 +13,6 @@ import {
   releaseCouponOf,
 } from '../queries/loyalty.ts';
 import { memberProfile } from '../queries/members.ts';
-import { fenToYuan } from './availability.ts';
-import { shanghaiDateTime } from './orders.ts';
 import { couponDescription } from './pricing.ts';
 
 /** Coupons and points of a member: what the booking spent given back, the member centre's lists. */

@@ -6,18 +6,18 @@ import {
 } from '@hotel/shared/api/account';
 import { INVOICE_STATUSES, INVOICE_TITLE_TYPES } from '@hotel/shared/api/member-orders';
 import { GENDER, ORDER_STATE, POLICY_DOCUMENTS, POLICY_PAGES } from '@hotel/shared/constants';
+import { fenToYuan } from '@hotel/shared/money';
 import type { Db } from '../db/client.ts';
 import { LoginRequiredError } from '../lib/errors.ts';
+import { shanghaiDateTime } from '../lib/time.ts';
 import { pointsEntriesOf } from '../queries/loyalty.ts';
 import { cardEntriesOf, consentsOf, invoicesOf, paymentsOf } from '../queries/member-data.ts';
 import { memberFacts } from '../queries/members.ts';
 import { listOwnOrders } from '../queries/order-views.ts';
 import { sessionsOfMember } from '../queries/sessions.ts';
-import { fenToYuan } from './availability.ts';
 import { couponsOf, toPointsEntry } from './loyalty.ts';
 import { heldLevelName } from './members.ts';
 import { toOrder } from './order-views.ts';
-import { shanghaiDateTime } from './orders.ts';
 
 /**
  * 下载我的数据 (PIPL art. 45: a copy of one's personal information): everything the group holds

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { LoginResult, UserDetail } from '@hotel/shared/api/user';
 import { POLICY_DOCUMENTS, POLICY_VERSIONS, SMS_PURPOSE } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
+import { fenToYuan } from '@hotel/shared/money';
 import type { Db, Queryable } from '../db/client.ts';
 import { type AppError, ConflictError, LoginRequiredError, NotFoundError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -218,7 +219,7 @@ export async function memberDetail(db: Db, memberId: number): Promise<UserDetail
     cardNo: profile.cardNo,
     vipName: (await heldLevelOf(db, profile)).name,
     score: profile.score,
-    balance: profile.balanceFen / 100,
+    balance: fenToYuan(profile.balanceFen),
   };
 }
 

@@ -8,15 +8,14 @@ import {
 } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
+import { fenToYuan } from '@hotel/shared/money';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { addDays, shanghaiInstant } from '../lib/dates.ts';
 import { NotFoundError } from '../lib/errors.ts';
+import { addDays, shanghaiDateTime, shanghaiInstant } from '../lib/time.ts';
 import { findOwnOrderView, listOwnOrders, type OrderViewRow } from '../queries/order-views.ts';
 import type { OrderRow } from '../queries/orders.ts';
-import { fenToYuan } from './availability.ts';
 import { invoiceRefusal, toOrderInvoice } from './invoices.ts';
-import { shanghaiDateTime } from './orders.ts';
 
 /** The member centre's orders: getOrderDetail and getAllOrder (service-design.md section 5). */
 

@@ -10,10 +10,11 @@ import { MAX_UNPAID_ORDERS, submitOrderResult } from '@hotel/shared/api/order';
 import { cancelPolicyText, isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG, roomsLeftMessage } from '@hotel/shared/messages';
+import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../db/client.ts';
-import { addDays, shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
 import { ConflictError, LoginRequiredError, ValidationError } from '../lib/errors.ts';
+import { addDays, shanghaiDate, shanghaiInstant } from '../lib/time.ts';
 import { changePoints, useCoupon } from '../queries/loyalty.ts';
 import {
   countUnpaidOpenOrders,
@@ -22,7 +23,7 @@ import {
   orderNumberTaken,
   takeNights,
 } from '../queries/orders.ts';
-import { availabilityOfStay, fenToYuan } from './availability.ts';
+import { availabilityOfStay } from './availability.ts';
 import { onceForKey } from './idempotency.ts';
 import { pricingMemberOf } from './members.ts';
 import { type PricedMember, quoteStay, type StayQuote } from './stay-quote.ts';
@@ -32,16 +33,6 @@ import { type PricedMember, quoteStay, type StayQuote } from './stay-quote.ts';
  * every stay itself (services/stay-quote.ts); a submitted amount is only compared with that figure.
  * The member centre's view of orders is in order-views.ts.
  */
-
-/** Yuan from the wire (at most two decimals, checked by the schema) to integer fen. */
-export function yuanToFen(yuan: number): number {
-  return Math.round(yuan * 100);
-}
-
-/** yyyy-MM-dd HH:mm:ss of an instant in Asia/Shanghai, as the member centre shows times. */
-export function shanghaiDateTime(instant: Date): string {
-  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** The usual guarantee time: 18:00 on the arrival day, Asia/Shanghai. */
 export function arrivalDeadline(checkinDate: string): Date {

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { orderPayBody } from '@hotel/shared/api/pay';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
+import { yuanToFen } from '@hotel/shared/money';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import { ConflictError, NotFoundError } from '../lib/errors.ts';
 import { lockOwnOrder } from '../queries/orders.ts';
 import type { BookingConfirmations } from './confirmations.ts';
-import { yuanToFen } from './orders.ts';
 import type { ProviderDeps } from './refunds.ts';
 
 /* The order being paid, as every method of orderpay and every notification checks it. */

@@ -2,6 +2,7 @@ import { MAX_PAY_AT_HOTEL_ORDERS } from '@hotel/shared/api/order';
 import type { PayCashier, PayMethodOption, PayStatus } from '@hotel/shared/api/pay';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
+import { fenToYuan } from '@hotel/shared/money';
 import type { Db, Tx } from '../db/client.ts';
 import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
 import {
@@ -16,7 +17,6 @@ import type { PaymentProvider, PaymentSession } from '../payments/provider.ts';
 import { qrCodeDataUrl } from '../payments/qr-code.ts';
 import { countPayAtHotelHolds, findOwnOrder, lockMember, markOrderPayAtHotel } from '../queries/orders.ts';
 import { closePendingAttempts, insertAttempt, markAttemptStatus } from '../queries/payments.ts';
-import { fenToYuan } from './availability.ts';
 import { payByCard } from './card-payment.ts';
 import { lockPayableOrder, newAttemptNo, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
 import { closeAtProvider, type ProviderDeps } from './refunds.ts';

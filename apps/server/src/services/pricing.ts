@@ -1,4 +1,5 @@
 import { LOYALTY_MSG } from '@hotel/shared/api/loyalty';
+import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { PointsRules } from '../queries/loyalty.ts';
 import { discountFenOf } from './discounts.ts';
 
@@ -84,7 +85,7 @@ export function couponRefusal(
   if (use.today < coupon.validFrom) return LOYALTY_MSG.couponNotYetValid;
   if (use.today > coupon.validUntil) return LOYALTY_MSG.couponExpired;
   if (coupon.hotelIds !== null && !coupon.hotelIds.includes(use.hotelId)) return LOYALTY_MSG.couponWrongHotel;
-  if (use.amountFen < coupon.minSpendFen) return LOYALTY_MSG.couponMinSpend(coupon.minSpendFen / 100);
+  if (use.amountFen < coupon.minSpendFen) return LOYALTY_MSG.couponMinSpend(fenToYuan(coupon.minSpendFen));
   return null;
 }
 
@@ -101,9 +102,9 @@ export function couponOffFen(
 export function couponDescription(
   coupon: Pick<CouponTerms, 'kind' | 'value' | 'minSpendFen' | 'maxOffFen'>,
 ): string {
-  const value = coupon.kind === 'percent' ? `${(100 - coupon.value) / 10}折` : `¥${coupon.value / 100}`;
-  const threshold = coupon.minSpendFen > 0 ? `满${coupon.minSpendFen / 100}可用` : '无门槛';
-  const cap = coupon.maxOffFen === null ? '' : ` 最高减¥${coupon.maxOffFen / 100}`;
+  const value = coupon.kind === 'percent' ? `${(100 - coupon.value) / 10}折` : `¥${fenToYuan(coupon.value)}`;
+  const threshold = coupon.minSpendFen > 0 ? `满${fenToYuan(coupon.minSpendFen)}可用` : '无门槛';
+  const cap = coupon.maxOffFen === null ? '' : ` 最高减¥${fenToYuan(coupon.maxOffFen)}`;
   return `${value} ${threshold}${cap}`;
 }
 
@@ -133,5 +134,5 @@ export function pointsRefusal(
 
 /** The fen `points` pay (a whole number of yuan once pointsRefusal let them through). */
 export function pointsFenOf(points: number, rules: PointsRules): number {
-  return (points / rules.pointsPerYuan) * 100;
+  return yuanToFen(points / rules.pointsPerYuan);
 }

@@ -3,7 +3,6 @@ import { SMS_PURPOSE, SMS_RESEND_SECONDS, type SmsPurpose } from '@hotel/shared/
 import { MSG, smsLockedMessage } from '@hotel/shared/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/client.ts';
-import { shanghaiDate, shanghaiInstant } from '../lib/dates.ts';
 import {
   type AppError,
   BadGatewayError,
@@ -12,6 +11,7 @@ import {
   RateLimitedError,
   ValidationError,
 } from '../lib/errors.ts';
+import { shanghaiDate, shanghaiInstant } from '../lib/time.ts';
 import { memberByMobile } from '../queries/members.ts';
 import { hitRateLimit, windowStartOf } from '../queries/rate-limits.ts';
 import {

@@ -2,9 +2,10 @@ import type { StayCoupon } from '@hotel/shared/api/loyalty';
 import { LOYALTY_MSG } from '@hotel/shared/api/loyalty';
 import type { CancelPolicy } from '@hotel/shared/cancel-policy';
 import { MSG } from '@hotel/shared/messages';
+import { fenToYuan } from '@hotel/shared/money';
 import type { Queryable } from '../db/client.ts';
-import { shanghaiDate } from '../lib/dates.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors.ts';
+import { shanghaiDate } from '../lib/time.ts';
 import {
   type CouponRow,
   memberCouponById,
@@ -14,7 +15,7 @@ import {
   unusedCouponsOf,
 } from '../queries/loyalty.ts';
 import { findBookableRate } from '../queries/orders.ts';
-import { fenToYuan, priceOfStay, type Stay, stayOf } from './availability.ts';
+import { priceOfStay, type Stay, stayOf } from './availability.ts';
 import { type Discount, type DiscountChannel, discountFor } from './discounts.ts';
 import { NOT_FOUND } from './messages.ts';
 import {

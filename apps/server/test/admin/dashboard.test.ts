@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shanghaiDate } from '../../src/lib/dates.ts';
+import { shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type BookingWorld, createBookingMember, createBookingWorld } from '../helpers/order-factories.ts';
 import { type StaffSession, staffCall } from '../helpers/staff.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingEnquiries } from '../../src/db/schema/content.ts';
 import { enquiryNotes } from '../../src/db/schema/enquiries.ts';
 import { auditLog } from '../../src/db/schema/staff.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createBrand, createCity, createHotel } from '../helpers/factories.ts';
 import { createStaff, type StaffSession, signIn, staffCall } from '../helpers/staff.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingEnquiries } from '../../src/db/schema/content.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { problemOf } from '../helpers/fuzz-answers.ts';
 import { type Operation, operationsOf } from '../helpers/fuzz-operations.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeStays } from '../../src/jobs/complete-stays.ts';
-import { shanghaiDate } from '../../src/lib/dates.ts';
+import { shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   type BookingWorld,

@@ -1,6 +1,6 @@
 import { monthDay } from '@hotel/shared/admin/rates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createBrand, createCity, createHotel, createRoomType } from '../helpers/factories.ts';
 import { auditRowsOf, inventoryOf, pricesOf } from '../helpers/rates.ts';

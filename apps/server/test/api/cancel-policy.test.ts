@@ -1,7 +1,7 @@
 import { roomAndRateResponse } from '@hotel/shared/api/hotel';
 import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bookAsQuoted } from '../helpers/loyalty-factories.ts';
 import {

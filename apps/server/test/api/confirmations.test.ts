@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingConfirmations } from '../../src/db/schema/confirmations.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { devMailOutbox } from '../../src/mail/outbox.ts';
 import { devOutbox } from '../../src/sms/outbox.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

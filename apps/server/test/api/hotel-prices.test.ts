@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { ratePlans } from '../../src/db/schema/catalog.ts';
 import { nightlyPrices } from '../../src/db/schema/inventory.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   createArchive,

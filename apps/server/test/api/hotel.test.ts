@@ -14,7 +14,7 @@ import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   createArchive,

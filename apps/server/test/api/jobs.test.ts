@@ -5,7 +5,7 @@ import { pointsLedger } from '../../src/db/schema/member-ledgers.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { completeStays } from '../../src/jobs/complete-stays.ts';
 import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
-import { addDays, shanghaiInstant } from '../../src/lib/dates.ts';
+import { addDays, shanghaiInstant } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,

@@ -1,6 +1,6 @@
 import { meetingbookResponse } from '@hotel/shared/api/meeting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createBrand, createCity, createHotel, meetingEnquiriesOf } from '../helpers/factories.ts';
 

@@ -1,7 +1,7 @@
 import { hotelsByPageResponse, roomAndRateResponse } from '@hotel/shared/api/hotel';
 import { checkInventoryResponse } from '@hotel/shared/api/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createDiscountCode } from '../helpers/factories.ts';
 import { checkInventoryRequest, giveMemberPrices } from '../helpers/loyalty-factories.ts';

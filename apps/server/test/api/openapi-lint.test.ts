@@ -11,7 +11,7 @@ import { testDatabaseUrl } from '../helpers/database.ts';
 // recommended rules and Spectral's spectral:oas, each with no error. The document does not depend on
 // the database, so the PostgreSQL pass skips it.
 
-const modules = fileURLToPath(new URL('../../../../node_modules/', import.meta.url));
+const modules = fileURLToPath(new URL('../../../../node_modules', import.meta.url));
 const REDOCLY = join(modules, '@redocly/cli/bin/cli.js');
 const SPECTRAL = join(modules, '@stoplight/spectral-cli/dist/index.js');
 

@@ -2,7 +2,7 @@ import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderNights, orders } from '../../src/db/schema/orders.ts';
-import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createDiscountCode, setInventoryNight } from '../helpers/factories.ts';
 import {

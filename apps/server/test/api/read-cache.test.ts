@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../src/db/schema/content.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createNews } from '../helpers/factories.ts';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MSG } from '@hotel/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../src/db/schema/members.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { meetingEnquiriesOf } from '../helpers/factories.ts';
 import { outboxCode, registerRequest, requestSmsCode, uniqueMobile } from '../helpers/member-factories.ts';

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightlyInventory } from '../../src/db/schema/inventory.ts';
 import { orderNights, orders } from '../../src/db/schema/orders.ts';
-import { addDays } from '../../src/lib/dates.ts';
+import { addDays } from '../../src/lib/time.ts';
 import { setInventoryNight } from '../helpers/factories.ts';
 import {
   type BookingMember,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import {
   checkInventoryRequest,
   couponRow,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/orders.ts';
 import { completeStays } from '../../src/jobs/complete-stays.ts';
 import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
-import { addDays, shanghaiInstant } from '../../src/lib/dates.ts';
+import { addDays, shanghaiInstant } from '../../src/lib/time.ts';
 import {
   type BookingMember,
   bookThroughApp,

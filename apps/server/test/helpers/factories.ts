@@ -26,7 +26,7 @@ import {
 } from '../../src/db/schema/content.ts';
 import { nightlyInventory, nightlyPrices } from '../../src/db/schema/inventory.ts';
 import { discountCodes } from '../../src/db/schema/orders.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 
 /**
  * Small factories for API tests: each inserts one row with working defaults through Drizzle and

@@ -4,7 +4,7 @@ import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { couponTemplates, memberCoupons, ratePlanMemberDiscounts } from '../../src/db/schema/loyalty.ts';
 import { pointsLedger } from '../../src/db/schema/member-ledgers.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { insertMemberLevels } from './member-factories.ts';
 import {
   type BookingMember,

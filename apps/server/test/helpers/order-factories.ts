@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.ts';
 import { nightlyInventory } from '../../src/db/schema/inventory.ts';
 import { members } from '../../src/db/schema/members.ts';
 import { cardLedger, orderNights, orders, paymentAttempts } from '../../src/db/schema/orders.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createBrand, createCity, createHotel, createRoomType, setNightlyPrice } from './factories.ts';
 import { insertMemberLevels, insertTestMember, TEST_PASSWORD, tokenFor } from './member-factories.ts';
 

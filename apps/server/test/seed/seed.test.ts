@@ -3,12 +3,12 @@ import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
 import { verifyPassword } from '../../src/lib/password.ts';
 import { sanitizeContent } from '../../src/lib/sanitize.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { isMediaCategory, MEDIA_NAME_PATTERN } from '../../src/media/categories.ts';
 import { ensureInventoryHorizon, seedDemoDataIfEmpty } from '../../src/seed/index.ts';
-import { HORIZON_DAYS } from '../../src/seed/inventory.ts';
+import { HORIZON_DAYS } from '../../src/services/inventory-horizon.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 /** Every table the seed writes, except the two nightly ones (numbers only, and large). */

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfirmations } from '../../src/db/schema/confirmations.ts';
 import { smsCodes } from '../../src/db/schema/members.ts';
-import { addDays, shanghaiDate } from '../../src/lib/dates.ts';
+import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { sendSmsCode } from '../../src/services/sms-codes.ts';
 import { createSmsProvider, type SmsProvider } from '../../src/sms/provider.ts';
 import { smsSettingsFrom } from '../../src/sms/settings.ts';

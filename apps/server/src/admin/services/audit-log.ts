@@ -1,8 +1,7 @@
 import type { AuditRow, auditQuery } from '@hotel/shared/admin/audit';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { addDays, shanghaiInstant } from '../../lib/dates.ts';
-import { shanghaiDateTime } from '../../services/orders.ts';
+import { addDays, shanghaiDateTime, shanghaiInstant } from '../../lib/time.ts';
 import { searchAudit } from '../queries/audit.ts';
 import { hotelsByCodes } from '../queries/staff.ts';
 

@@ -3,7 +3,7 @@ import { CONTENT_MSG, type PublishBody, type PublishState } from '@hotel/shared/
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { Db, Queryable } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { shanghaiDateTime } from '../../services/orders.ts';
+import { shanghaiDateTime } from '../../lib/time.ts';
 import { hotelsByCodes } from '../queries/staff.ts';
 import { type AuditActor, recordChange } from './audit.ts';
 

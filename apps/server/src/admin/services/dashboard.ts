@@ -1,7 +1,7 @@
 import { DASHBOARD_DAYS, type Dashboard } from '@hotel/shared/admin/dashboard';
+import { fenToYuan } from '@hotel/shared/money';
 import type { Db } from '../../db/client.ts';
-import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/dates.ts';
-import { fenToYuan } from '../../services/availability.ts';
+import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time.ts';
 import {
   countArrivals,
   countCancellations,

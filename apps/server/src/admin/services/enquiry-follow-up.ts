@@ -9,9 +9,8 @@ import {
 } from '@hotel/shared/admin/enquiries';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
-import { addDays, shanghaiInstant } from '../../lib/dates.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { shanghaiDateTime } from '../../services/orders.ts';
+import { addDays, shanghaiDateTime, shanghaiInstant } from '../../lib/time.ts';
 import {
   type EnquiryRecord,
   enquiryById,

@@ -7,11 +7,12 @@ import {
   type MemberRow,
   type PointsAdjustBody,
 } from '@hotel/shared/admin/members';
+import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { shanghaiDateTime } from '../../lib/time.ts';
 import { stayOf } from '../../services/loyalty.ts';
 import { heldLevelName } from '../../services/members.ts';
-import { shanghaiDateTime, yuanToFen } from '../../services/orders.ts';
 import {
   cardLedgerOf,
   changeBalance,
@@ -37,7 +38,6 @@ interface Paging {
   pageSize: number;
 }
 const limitsOf = ({ page, pageSize }: Paging) => ({ limit: pageSize, offset: (page - 1) * pageSize });
-const yuan = (fen: number) => fen / 100;
 
 /** 11 digits: that mobile; GY and 10 digits: that card; fewer digits: part of a mobile. */
 export function keywordOf(text: string): MemberKeyword {
@@ -58,7 +58,7 @@ async function rowOf(db: Db, record: MemberRecord): Promise<MemberRow> {
     cardNo: record.cardNo,
     levelName: await heldLevelName(db, record.id),
     score: record.score,
-    balance: yuan(record.balanceFen),
+    balance: fenToYuan(record.balanceFen),
     createdAt: shanghaiDateTime(record.createdAt),
     closedAt: record.closedAt ? shanghaiDateTime(record.closedAt) : null,
   };
@@ -99,7 +99,7 @@ export async function memberOrdersOf(db: Db, id: number, paging: Paging) {
         checkinDate: r.checkinDate,
         checkoutDate: r.checkoutDate,
         roomQty: r.roomQty,
-        amount: yuan(r.actualFen),
+        amount: fenToYuan(r.actualFen),
         state: r.state,
         payResult: r.payResult,
         payMethod: r.payMethod,
@@ -139,8 +139,8 @@ export async function balanceHistoryOf(db: Db, id: number, paging: Paging) {
       (r): LedgerRow => ({
         id: r.id,
         kind: r.kind,
-        change: yuan(r.changeFen),
-        after: yuan(r.afterFen),
+        change: fenToYuan(r.changeFen),
+        after: fenToYuan(r.afterFen),
         reason: r.reason ?? '',
         staffName: r.staffName ?? '',
         orderNo: r.orderNo ?? '',
@@ -207,7 +207,7 @@ export async function adjustPoints(
       },
       now,
     );
-    return { score: member.score, balance: yuan(member.balanceFen) };
+    return { score: member.score, balance: fenToYuan(member.balanceFen) };
   });
 }
 
@@ -223,7 +223,7 @@ export async function adjustBalance(
   return db.transaction(async (tx) => {
     const balanceFen = await changeBalance(tx, id, changeFen);
     const member = await memberAfter(tx, id, balanceFen !== undefined, changeFen, (m) =>
-      MEMBERS_MSG.balanceShort(yuan(m.balanceFen).toFixed(2)),
+      MEMBERS_MSG.balanceShort(fenToYuan(m.balanceFen).toFixed(2)),
     );
     await insertCardAdjustment(tx, {
       memberId: id,
@@ -240,16 +240,16 @@ export async function adjustBalance(
         action: 'balance.adjust',
         entityType: 'member',
         entityId: id,
-        before: { name: member.name, balance: yuan(member.balanceFen - changeFen) },
+        before: { name: member.name, balance: fenToYuan(member.balanceFen - changeFen) },
         after: {
           name: member.name,
-          balance: yuan(member.balanceFen),
+          balance: fenToYuan(member.balanceFen),
           change: body.change,
           reason: body.reason,
         },
       },
       now,
     );
-    return { score: member.score, balance: yuan(member.balanceFen) };
+    return { score: member.score, balance: fenToYuan(member.balanceFen) };
   });
 }

@@ -1,9 +1,9 @@
 import { CONTENT_MSG, type NewsBody, type NewsDetail, type NewsRow } from '@hotel/shared/admin/content';
 import { NEWS_SID } from '@hotel/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { shanghaiDate } from '../../lib/dates.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
+import { shanghaiDate } from '../../lib/time.ts';
 import { insertNews, listNewsForStaff, lockNews, type NewsRecord, updateNews } from '../queries/content.ts';
 import { type AuditActor, recordChange } from './audit.ts';
 import { auditHtml, changePublishing, publishingOf } from './content-publishing.ts';

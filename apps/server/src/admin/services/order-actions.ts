@@ -1,15 +1,15 @@
 import { type CheckInBody, ORDERS_MSG, type OrderStatus } from '@hotel/shared/admin/orders';
 import { isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
+import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { Tx } from '../../db/client.ts';
 import { creditCompletedStays, pointsForStay } from '../../jobs/complete-stays.ts';
-import { addDays, shanghaiDate } from '../../lib/dates.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { addDays, shanghaiDate, shanghaiDateTime } from '../../lib/time.ts';
 import { markOrderCancelled, markOrderPaid } from '../../queries/orders.ts';
 import { type ClosedAttempt, closePendingAttempts, insertAttempt } from '../../queries/payments.ts';
-import { fenToYuan } from '../../services/availability.ts';
 import { refundThroughPaymentMethod } from '../../services/cancellation.ts';
-import { arrivalDeadline, shanghaiDateTime } from '../../services/orders.ts';
+import { arrivalDeadline } from '../../services/orders.ts';
 import { newAttemptNo } from '../../services/payable-order.ts';
 import { closeAtProvider, type ProviderDeps, sendDueRefunds } from '../../services/refunds.ts';
 import {
@@ -59,7 +59,7 @@ function orderChange(locked: LockedOrder, action: string, before: unknown, after
  */
 function collectionOf(order: LockedOrder['order'], collected: NonNullable<CheckInBody>['collected']) {
   if (!collected) throw new ValidationError(ORDERS_MSG.collectRequired);
-  const fen = Math.round(collected.amount * 100);
+  const fen = yuanToFen(collected.amount);
   if (fen !== order.actualFen)
     throw new ValidationError(ORDERS_MSG.collectAmountMismatch(fenToYuan(order.actualFen).toFixed(2)));
   return { fen, method: collected.method };

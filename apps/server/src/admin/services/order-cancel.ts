@@ -1,9 +1,9 @@
 import type { CancelOrderBody } from '@hotel/shared/admin/orders';
 import { ORDERS_MSG } from '@hotel/shared/admin/orders';
+import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { markOrderCancelled, releaseNights } from '../../queries/orders.ts';
 import { type ClosedAttempt, closePendingAttempts } from '../../queries/payments.ts';
-import { fenToYuan } from '../../services/availability.ts';
 import { refundThroughPaymentMethod } from '../../services/cancellation.ts';
 import { giveBackSpent } from '../../services/loyalty.ts';
 import { closeAtProvider, type ProviderDeps, sendDueRefunds } from '../../services/refunds.ts';
@@ -46,7 +46,7 @@ export async function cancelByStaff(
   body: CancelOrderBody,
   now: Date,
 ): Promise<StaffCancelOutcome> {
-  const requestedFen = Math.round(body.refundAmount * 100);
+  const requestedFen = yuanToFen(body.refundAmount);
   let closed: ClosedAttempt[] = [];
   const done = await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
     const { order } = locked;

@@ -5,11 +5,11 @@ import {
   type OrderSearch,
   type orderExportQuery,
 } from '@hotel/shared/admin/orders';
+import { fenToYuan } from '@hotel/shared/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { fenToYuan } from '../../services/availability.ts';
+import { shanghaiDateTime } from '../../lib/time.ts';
 import { invoiceOf } from '../../services/invoices.ts';
-import { shanghaiDateTime } from '../../services/orders.ts';
 import { orderHistoryOf } from '../queries/order-detail.ts';
 import { listOrders, type OrderFilter, type StaffOrderRow, searchOrders } from '../queries/orders-search.ts';
 import { hotelsByCodes } from '../queries/staff.ts';

@@ -2,8 +2,8 @@ import type { OrderActions, OrderStatus } from '@hotel/shared/admin/orders';
 import type { StaffRole } from '@hotel/shared/admin/roles';
 import type { CancelPolicy } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
-import { shanghaiDate } from '../../lib/dates.ts';
-import { fenToYuan } from '../../services/availability.ts';
+import { fenToYuan } from '@hotel/shared/money';
+import { shanghaiDate } from '../../lib/time.ts';
 import { freeCancellable } from '../../services/order-views.ts';
 
 /**

@@ -1,9 +1,10 @@
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { type BulkEdit, RATES_MSG } from '@hotel/shared/admin/rates';
+import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
-import { addDays, daysBetween, shanghaiDate } from '../../lib/dates.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { HORIZON_DAYS } from '../../seed/inventory.ts';
+import { addDays, daysBetween, shanghaiDate } from '../../lib/time.ts';
+import { HORIZON_DAYS } from '../../services/inventory-horizon.ts';
 import {
   type CalendarChange,
   changePriceNights,
@@ -178,7 +179,7 @@ async function changeRates(
     ratePlanIds,
     nights,
     {
-      priceFen: edit.price === undefined ? undefined : Math.round(edit.price * 100),
+      priceFen: edit.price === undefined ? undefined : yuanToFen(edit.price),
       stopSell: edit.stopSell,
       minStay: edit.minStay,
       closedToArrival: edit.closedToArrival,
@@ -187,7 +188,7 @@ async function changeRates(
   );
   const values = locked.map((n) => {
     const was: Record<string, number | boolean> = {};
-    if (edit.price !== undefined) was.price = n.priceFen / 100;
+    if (edit.price !== undefined) was.price = fenToYuan(n.priceFen);
     if (edit.stopSell !== undefined) was.stopSell = n.stopSell;
     if (edit.minStay !== undefined) was.minStay = n.minStay;
     if (edit.closedToArrival !== undefined) was.closedToArrival = n.closedToArrival;

@@ -6,9 +6,10 @@ import type {
   InventoryCell,
   PriceCell,
 } from '@hotel/shared/admin/rates';
+import { fenToYuan } from '@hotel/shared/money';
 import type { Queryable } from '../../db/client.ts';
-import { addDays } from '../../lib/dates.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { addDays } from '../../lib/time.ts';
 import { calendarRows, hotelByCode, inventoryNights, priceNights } from '../queries/rates.ts';
 import { assertHotelInScope } from './hotel-scope.ts';
 import type { StaffPrincipal } from './staff-sessions.ts';
@@ -59,7 +60,7 @@ export async function calendarOf(
     prices.map((n) => [
       `${n.ratePlanId}:${n.night}`,
       {
-        price: n.priceFen / 100,
+        price: fenToYuan(n.priceFen),
         stopSell: n.stopSell,
         minStay: n.minStay,
         closedToArrival: n.closedToArrival,

@@ -1,7 +1,7 @@
 import { RATES_MSG } from '@hotel/shared/admin/rates';
 import type { Tx } from '../../db/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { shanghaiDateTime } from '../../services/orders.ts';
+import { shanghaiDateTime } from '../../lib/time.ts';
 import { staffNamesOf } from '../queries/rates.ts';
 
 /**

@@ -8,12 +8,13 @@ import type {
   updateRatePlanBody,
   updateRoomTypeBody,
 } from '@hotel/shared/admin/room-types';
+import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
-import { shanghaiDate } from '../../lib/dates.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
-import { ensureInventoryHorizon } from '../../seed/inventory.ts';
+import { shanghaiDate } from '../../lib/time.ts';
+import { ensureInventoryHorizon } from '../../services/inventory-horizon.ts';
 import {
   insertRatePlan,
   insertRoomType,
@@ -52,8 +53,8 @@ function toRatePlanRow(plan: RatePlanRecord, weekdayFen: (number | undefined)[] 
     breakfast: plan.breakfast,
     cancelPolicy: plan.cancelPolicy,
     active: plan.active,
-    basePrice: plan.basePriceFen / 100,
-    weekdayPrices: Array.from({ length: 7 }, (_, i) => (weekdayFen?.[i] ?? plan.basePriceFen) / 100),
+    basePrice: fenToYuan(plan.basePriceFen),
+    weekdayPrices: Array.from({ length: 7 }, (_, i) => fenToYuan(weekdayFen?.[i] ?? plan.basePriceFen)),
     sort: plan.sort,
   };
 }
@@ -174,11 +175,11 @@ export async function editRoomType(
 
 function ratePlanValues(fields: RatePlanFields) {
   const { basePrice, weekdayPrices: _weekdays, ...rest } = fields;
-  return { ...rest, basePriceFen: Math.round(basePrice * 100) };
+  return { ...rest, basePriceFen: yuanToFen(basePrice) };
 }
 
 function weekdayFen(fields: RatePlanFields): number[] | undefined {
-  return fields.weekdayPrices?.map((yuan) => Math.round(yuan * 100));
+  return fields.weekdayPrices?.map(yuanToFen);
 }
 
 export async function createRatePlan(

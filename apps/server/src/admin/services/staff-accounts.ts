@@ -5,7 +5,7 @@ import type { CreateStaffBody, StaffRow, UpdateStaffBody } from '@hotel/shared/a
 import type { Db, Queryable } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { shanghaiDateTime } from '../../services/orders.ts';
+import { shanghaiDateTime } from '../../lib/time.ts';
 import {
   endSessionsOf,
   type HotelRef,

@@ -23,9 +23,9 @@ import {
 } from '@hotel/shared/api/hotel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { addDays, shanghaiDate } from '../../../lib/dates.ts';
 import { ok, okPaged, refusals } from '../../../lib/envelope.ts';
 import { readKey } from '../../../lib/read-cache.ts';
+import { addDays, shanghaiDate } from '../../../lib/time.ts';
 import { viewerLevelOf } from '../../../plugins/auth.ts';
 import { replyFromCache } from '../../../plugins/read-cache.ts';
 import { priceCalendar, roomAndRate } from '../../../services/availability.ts';

@@ -1,3 +1,4 @@
+// Dates and times of the business, in Asia/Shanghai: one home for the server's time helpers.
 // Today's business date, the same function the web uses (@hotel/shared/dates).
 export { shanghaiDate } from '@hotel/shared/dates';
 
@@ -21,4 +22,9 @@ export function shanghaiInstant(date: string, time: string): Date {
 /** yyyy/MM/dd, as news dates are shown. */
 export function slashDate(date: string): string {
   return date.replaceAll('-', '/');
+}
+
+/** yyyy-MM-dd HH:mm:ss of an instant in Asia/Shanghai, as the member centre shows times. */
+export function shanghaiDateTime(instant: Date): string {
+  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
