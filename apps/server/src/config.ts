@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, envSchema, readSettings, settingsProblems } from './config-env.ts';
 import type { StatementLimits } from './db/client.ts';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.ts';
-import { type PaymentSettings, paymentSettingsFrom } from './payments/settings.ts';
+import { type PaymentSettings, paymentSettingsFrom } from './payments/gateways/settings.ts';
 import { type SmsSettings, smsSettingsFrom } from './sms/settings.ts';
 
 /** Everything configurable, from environment variables with working defaults. */
@@ -52,7 +52,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of those e-mails. MAIL_FROM; the brand's name and e-mail by default. */
   mailFrom: string;
-  /** WeChat Pay and Alipay: their gateways, the sandbox or nothing (payments/settings.ts). */
+  /** WeChat Pay and Alipay: their gateways, the sandbox or nothing (payments/gateways/settings.ts). */
   payments: PaymentSettings;
   /**
    * How long a public catalogue or content answer may be served from the in-process cache

@@ -1,5 +1,5 @@
+import { mediaUrl } from '../content/media/categories.ts';
 import type { banners } from '../db/schema/content.ts';
-import { mediaUrl } from '../media/categories.ts';
 import type { HotelPlan } from './hotels.ts';
 
 export type BannerRow = Omit<typeof banners.$inferInsert, 'hotelId'>;

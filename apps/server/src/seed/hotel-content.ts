@@ -9,7 +9,7 @@ import {
   teaContent,
 } from '@hotel/shared/api/cms';
 import { MAX_MEETING_VENUES } from '@hotel/shared/constants';
-import { mediaUrl } from '../media/categories.ts';
+import { mediaUrl } from '../content/media/categories.ts';
 import type { HotelPlan } from './hotels.ts';
 import { intBetween, pickSome } from './random.ts';
 

@@ -1,7 +1,7 @@
 import { cancelPolicyText } from '@hotel/shared/cancel-policy';
+import { mediaUrl } from '../content/media/categories.ts';
 import type { hotels } from '../db/schema/catalog.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
-import { mediaUrl } from '../media/categories.ts';
 import { FACILITY_ARCHIVES } from './archives.ts';
 import { type BrandCode, type BrandSeed, brandByCode } from './brands.ts';
 import { CITIES, type CitySeed } from './cities.ts';

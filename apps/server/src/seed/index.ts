@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import { cities } from '../db/schema/catalog.ts';
 import { memberLevels } from '../db/schema/members.ts';
 import { shanghaiDate } from '../lib/time.ts';
-import { ensureInventoryHorizon } from '../services/inventory-horizon.ts';
+import { ensureInventoryHorizon } from '../rates/services/inventory-horizon.ts';
 import { planHotels } from './hotels.ts';
 import { seedDefaultPrices } from './inventory.ts';
 import { MEMBER_LEVELS } from './members.ts';
@@ -11,7 +11,7 @@ import { writeCatalog } from './write-catalog.ts';
 import { writeContent } from './write-content.ts';
 import { writeMembers } from './write-members.ts';
 
-export { ensureInventoryHorizon } from '../services/inventory-horizon.ts';
+export { ensureInventoryHorizon } from '../rates/services/inventory-horizon.ts';
 
 /**
  * Seeds the demo data on first start (an empty database has no city) in one transaction, so a

@@ -1,8 +1,8 @@
 import { NEWS_SID } from '@hotel/shared/constants';
+import { mediaUrl } from '../content/media/categories.ts';
 import type { news } from '../db/schema/content.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { addDays } from '../lib/time.ts';
-import { mediaUrl } from '../media/categories.ts';
 
 interface NewsSeed {
   slug: string;

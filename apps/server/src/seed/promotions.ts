@@ -1,8 +1,8 @@
 import type { SaleTheme } from '@hotel/shared/constants';
+import { mediaUrl } from '../content/media/categories.ts';
 import type { promotions } from '../db/schema/content.ts';
 import { sanitizeContent } from '../lib/sanitize.ts';
 import { addDays } from '../lib/time.ts';
-import { mediaUrl } from '../media/categories.ts';
 
 interface PromotionSeed {
   slug: string;

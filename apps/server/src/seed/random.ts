@@ -1,4 +1,4 @@
-import { seededRandom, stableHash } from '../media/hash.ts';
+import { seededRandom, stableHash } from '../content/media/hash.ts';
 
 /**
  * Deterministic choices for the demo data: every choice is keyed by a string (a hotel code plus

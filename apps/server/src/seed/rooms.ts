@@ -1,5 +1,5 @@
 import type { CancelPolicy } from '@hotel/shared/cancel-policy';
-import { mediaUrl } from '../media/categories.ts';
+import { mediaUrl } from '../content/media/categories.ts';
 import type { BrandCode, BrandSeed } from './brands.ts';
 import { intBetween, pick, pickSome } from './random.ts';
 

@@ -1,3 +1,4 @@
+import { mediaUrl } from '../content/media/categories.ts';
 import type { Tx } from '../db/client.ts';
 import {
   brands,
@@ -8,7 +9,6 @@ import {
   ratePlans,
   roomTypes,
 } from '../db/schema/catalog.ts';
-import { mediaUrl } from '../media/categories.ts';
 import { FACILITY_ARCHIVES, PRICE_RANGES } from './archives.ts';
 import { BRANDS } from './brands.ts';
 import { CITIES } from './cities.ts';

@@ -17,7 +17,7 @@ function createStaff(args: string[], input: string): Promise<{ code: number | nu
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/admin/cli/create-staff.ts', ...args],
+      ['--import', 'tsx', 'apps/server/src/staff/cli/create-staff.ts', ...args],
       {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test' },

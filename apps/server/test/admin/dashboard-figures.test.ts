@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardFor, nightRevenue } from '../../src/admin/services/dashboard.ts';
-import { checkIn, checkOut, recordNoShowOf } from '../../src/admin/services/order-actions.ts';
+import { checkIn, checkOut, recordNoShowOf } from '../../src/booking/services/order-actions.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/time.ts';
+import { dashboardFor, nightRevenue } from '../../src/reports/services/dashboard.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bookAsQuoted, giveMemberPrices } from '../helpers/loyalty-factories.ts';
 import {

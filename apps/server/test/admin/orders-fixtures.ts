@@ -1,9 +1,9 @@
 import type { StaffRole } from '@hotel/shared/admin/roles';
 import { eq } from 'drizzle-orm';
-import type { StaffPrincipal } from '../../src/admin/services/staff-sessions.ts';
 import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { auditLog } from '../../src/db/schema/staff.ts';
+import type { StaffPrincipal } from '../../src/staff/services/staff-sessions.ts';
 import {
   type BookingMember,
   type BookingWorld,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordNoShowOf } from '../../src/admin/services/order-actions.ts';
+import { recordNoShowOf } from '../../src/booking/services/order-actions.ts';
+import { holdUntilFor } from '../../src/booking/services/orders.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/time.ts';
-import { holdUntilFor } from '../../src/services/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bookAsQuoted, giveCoupon, giveMemberPrices } from '../helpers/loyalty-factories.ts';
 import {

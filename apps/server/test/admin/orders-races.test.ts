@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeStays } from '../../src/jobs/complete-stays.ts';
+import { completeStays } from '../../src/booking/jobs/complete-stays.ts';
 import { shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratePlanWeekdayPrices } from '../../src/db/schema/inventory.ts';
-import { rollInventoryHorizon } from '../../src/jobs/inventory-horizon.ts';
 import { addDays, shanghaiDate } from '../../src/lib/time.ts';
-import { HORIZON_DAYS } from '../../src/services/inventory-horizon.ts';
+import { rollInventoryHorizon } from '../../src/rates/jobs/inventory-horizon.ts';
+import { HORIZON_DAYS } from '../../src/rates/services/inventory-horizon.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createBrand, createCity, createHotel, createRoomType } from '../helpers/factories.ts';
 import { auditRowsOf, inventoryOf, nextWeekday, pricesOf } from '../helpers/rates.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lockMobile } from '../../src/queries/sms-codes.ts';
+import { lockMobile } from '../../src/members/queries/sms-codes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   insertMemberLevels,

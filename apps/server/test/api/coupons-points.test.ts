@@ -3,8 +3,8 @@ import { orderDetailResponse } from '@hotel/shared/api/member-orders';
 import { checkInventoryResponse } from '@hotel/shared/api/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireUnpaidOrders } from '../../src/booking/jobs/expire-unpaid-orders.ts';
 import { members } from '../../src/db/schema/members.ts';
-import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
 import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {

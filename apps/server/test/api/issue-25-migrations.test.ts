@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { spreadOverNights } from '../../src/services/pricing.ts';
+import { spreadOverNights } from '../../src/rates/services/pricing.ts';
 import { insertMemberLevels, insertTestMember } from '../helpers/member-factories.ts';
 import { insertHotelBefore0017, migrationsUpTo, rowsOf } from '../helpers/migrations.ts';
 

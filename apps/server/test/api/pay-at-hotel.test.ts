@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
+import { expireUnpaidOrders } from '../../src/booking/jobs/expire-unpaid-orders.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PaymentProvider } from '../../src/payments/gateways/provider.ts';
 import {
   EXPIRY_MARGIN_MS,
   RECHECK_MS,
   RECONCILE_DELAY_MS,
   reconcilePayments,
-} from '../../src/jobs/reconcile-payments.ts';
-import type { PaymentProvider } from '../../src/payments/provider.ts';
-import type { PaymentDeps } from '../../src/services/payable-order.ts';
+} from '../../src/payments/jobs/reconcile-payments.ts';
+import type { PaymentDeps } from '../../src/payments/services/payable-order.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,

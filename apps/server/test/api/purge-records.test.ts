@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters, sessions, smsCodes } from '../../src/db/schema/members.ts';
 import { staffSessions } from '../../src/db/schema/staff.ts';
-import { purgeRecords } from '../../src/jobs/purge-records.ts';
+import { purgeRecords } from '../../src/members/jobs/purge-records.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   insertMemberLevels,

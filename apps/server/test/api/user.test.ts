@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { members, rateLimitCounters, sessions, smsCodes } from '../../src/db/schema/members.ts';
 import { verifyPassword } from '../../src/lib/password.ts';
-import { hashToken } from '../../src/services/sessions.ts';
+import { hashToken } from '../../src/members/services/sessions.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   insertMemberLevels,

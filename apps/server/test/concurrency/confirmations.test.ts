@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
+import { claimDueConfirmations } from '../../src/booking/queries/confirmations.ts';
 import { bookingConfirmations } from '../../src/db/schema/confirmations.ts';
 import { orders } from '../../src/db/schema/orders.ts';
-import { claimDueConfirmations } from '../../src/queries/confirmations.ts';
-import { OUTBOX_LEASE_MS } from '../../src/services/outbox.ts';
+import { OUTBOX_LEASE_MS } from '../../src/lib/outbox.ts';
 import {
   type BookingWorld,
   bookThroughApp,

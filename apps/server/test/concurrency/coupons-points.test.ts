@@ -3,8 +3,8 @@ import { checkInventoryResponse } from '@hotel/shared/api/order';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
+import { expireUnpaidOrders } from '../../src/booking/jobs/expire-unpaid-orders.ts';
 import { orders } from '../../src/db/schema/orders.ts';
-import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
 import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import {
   checkInventoryRequest,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { refunds } from '../../src/db/schema/orders.ts';
-import { RECONCILE_DELAY_MS, reconcilePayments } from '../../src/jobs/reconcile-payments.ts';
+import { RECONCILE_DELAY_MS, reconcilePayments } from '../../src/payments/jobs/reconcile-payments.ts';
 import {
   attemptsOf,
   type BookingWorld,

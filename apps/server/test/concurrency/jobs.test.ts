@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeStays } from '../../src/booking/jobs/complete-stays.ts';
+import { expireUnpaidOrders } from '../../src/booking/jobs/expire-unpaid-orders.ts';
 import { orders } from '../../src/db/schema/orders.ts';
-import { completeStays } from '../../src/jobs/complete-stays.ts';
-import { expireUnpaidOrders } from '../../src/jobs/expire-unpaid-orders.ts';
 import { addDays, shanghaiInstant } from '../../src/lib/time.ts';
 import {
   type BookingMember,

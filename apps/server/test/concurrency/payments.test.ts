@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAttempts } from '../../src/db/schema/orders.ts';
-import { handlePaymentNotification } from '../../src/services/payment-notifications.ts';
+import { handlePaymentNotification } from '../../src/payments/services/payment-notifications.ts';
 import {
   attemptsOf,
   type BookingWorld,

@@ -3,7 +3,7 @@ import type { App } from '../../src/app.ts';
 import type { Db } from '../../src/db/client.ts';
 import { memberLevels, members } from '../../src/db/schema/members.ts';
 import { hashPassword } from '../../src/lib/password.ts';
-import { startSession } from '../../src/services/sessions.ts';
+import { startSession } from '../../src/members/services/sessions.ts';
 
 /** The five member levels, as the demo seed has them (code 'normal' is 普通会员). */
 export async function insertMemberLevels(db: Db): Promise<void> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spreadOverNights } from '../../src/services/pricing.ts';
+import { spreadOverNights } from '../../src/rates/services/pricing.ts';
 
 /** What the guest pays for each night: the rule a charge of "the first night" keeps. */
 describe('spreadOverNights', () => {

@@ -2,9 +2,12 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotificationRefused, parseAlipayNotification } from '../../src/payments/alipay/notifications.ts';
-import { createAlipayProvider } from '../../src/payments/alipay/provider.ts';
-import type { PaymentProvider, PaymentRequest } from '../../src/payments/provider.ts';
+import {
+  NotificationRefused,
+  parseAlipayNotification,
+} from '../../src/payments/gateways/alipay/notifications.ts';
+import { createAlipayProvider } from '../../src/payments/gateways/alipay/provider.ts';
+import type { PaymentProvider, PaymentRequest } from '../../src/payments/gateways/provider.ts';
 import { type AlipayTestSetup, createAlipayTestSetup } from '../stand-ins/alipay.ts';
 import { alipayNotificationForm, rsaKeyPair, TEST_ALIPAY_APP_ID } from '../stand-ins/alipay-fixtures.ts';
 

@@ -4,7 +4,7 @@ import {
   EXPIRY_MARGIN_MS,
   RECONCILE_DELAY_MS,
   reconcilePayments,
-} from '../../src/jobs/reconcile-payments.ts';
+} from '../../src/payments/jobs/reconcile-payments.ts';
 import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_CATEGORIES } from '../../src/media/categories.ts';
+import { MEDIA_CATEGORIES } from '../../src/content/media/categories.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

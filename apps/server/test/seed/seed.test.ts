@@ -2,13 +2,13 @@ import { healthContent, homeContent, meetingContent, teaContent } from '@hotel/s
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMediaCategory, MEDIA_NAME_PATTERN } from '../../src/content/media/categories.ts';
 import type { Db } from '../../src/db/client.ts';
 import { verifyPassword } from '../../src/lib/password.ts';
 import { sanitizeContent } from '../../src/lib/sanitize.ts';
 import { addDays, shanghaiDate } from '../../src/lib/time.ts';
-import { isMediaCategory, MEDIA_NAME_PATTERN } from '../../src/media/categories.ts';
+import { HORIZON_DAYS } from '../../src/rates/services/inventory-horizon.ts';
 import { ensureInventoryHorizon, seedDemoDataIfEmpty } from '../../src/seed/index.ts';
-import { HORIZON_DAYS } from '../../src/services/inventory-horizon.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
 /** Every table the seed writes, except the two nightly ones (numbers only, and large). */

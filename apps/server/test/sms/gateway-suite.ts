@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingConfirmations } from '../../src/db/schema/confirmations.ts';
 import { smsCodes } from '../../src/db/schema/members.ts';
 import { addDays, shanghaiDate } from '../../src/lib/time.ts';
-import { sendSmsCode } from '../../src/services/sms-codes.ts';
+import { sendSmsCode } from '../../src/members/services/sms-codes.ts';
 import { createSmsProvider, type SmsProvider } from '../../src/sms/provider.ts';
 import { smsSettingsFrom } from '../../src/sms/settings.ts';
 import type { SmsTemplate } from '../../src/sms/templates.ts';

@@ -15,7 +15,7 @@ export const DASHBOARD_TEXT = {
   date: '日期',
   sold: '已售间夜',
   total: '可售间夜',
-  /** The definitions the server's figures follow (apps/server/src/admin/services/dashboard.ts). */
+  /** The definitions the server's figures follow (apps/server/src/reports/services/dashboard.ts). */
   definitions:
     '已售间夜：已支付预订（含已入住、已离店）占用的房间，不含未支付的保留、取消、未到店，以及提前退房后退回的晚数。出租率＝已售间夜÷可售间夜。客房收入：客人为当晚实际支付且未退还的金额（已扣除会员价、折扣、抵用券和积分），未到店收取的首晚房费计入当晚。',
 } as const;

@@ -112,7 +112,7 @@ export const orders = pgTable(
 
 /**
  * The nights an order holds: each night's 门市价 for one room, and what the guest pays for the night
- * (all rooms, after every discount: services/pricing.ts spreadOverNights), which a charge of the
+ * (all rooms, after every discount: rates/services/pricing.ts spreadOverNights), which a charge of the
  * first night keeps.
  */
 export const orderNights = pgTable(

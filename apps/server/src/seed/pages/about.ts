@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../media/categories.ts';
+import { mediaUrl } from '../../content/media/categories.ts';
 import { BRANDS, type BrandSeed } from '../brands.ts';
 import { CITIES } from '../cities.ts';
 import { HOTEL_SITES } from '../hotel-sites.ts';

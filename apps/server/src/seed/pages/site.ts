@@ -1,6 +1,6 @@
 import { saleListContent } from '@hotel/shared/api/cms';
 import { MEMBERSHIP_RULES_TEXT, SALE_THEME_WORDS, SALE_THEMES } from '@hotel/shared/constants';
-import { mediaUrl } from '../../media/categories.ts';
+import { mediaUrl } from '../../content/media/categories.ts';
 import { MEMBER_LEVELS } from '../members.ts';
 import { list, type PageSeed, paragraphs, section } from './types.ts';
 

@@ -1,0 +1,31 @@
+import { frontDeskQuery, frontDeskResponse } from '@hotel/shared/admin/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { frontDeskDay } from '../services/front-desk.ts';
+
+/** 今日到店 / 今日离店 of the staff member's hotels. */
+export const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/today',
+    {
+      preValidation: requireStaff('admin', 'manager', 'frontdesk'),
+      schema: {
+        tags: ['admin'],
+        summary: '今日到店 / 今日离店',
+        querystring: frontDeskQuery,
+        response: { 200: frontDeskResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await frontDeskDay(
+          app.db,
+          currentStaff(request),
+          request.query.list,
+          request.query.hotelCode,
+          new Date(),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,42 @@
+import { ORDERS_MSG } from '@hotel/shared/admin/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoiceRequests } from '../../db/schema/orders.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
+import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import { withLockedOrder } from './order-access.ts';
+
+/** 标记已开具: the invoice a member asked for has been made out and sent; with its audit row. */
+export async function markInvoiceIssued(
+  db: Db,
+  staff: StaffPrincipal,
+  actor: AuditActor,
+  orderId: number,
+  now: Date,
+): Promise<void> {
+  await withLockedOrder(db, staff, orderId, async (tx, locked) => {
+    const [issued] = await tx
+      .update(invoiceRequests)
+      .set({ status: 'issued', issuedAt: now })
+      .where(and(eq(invoiceRequests.orderId, orderId), eq(invoiceRequests.status, 'requested')))
+      .returning();
+    if (!issued) {
+      const [asked] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId));
+      throw new ConflictError(asked ? ORDERS_MSG.invoiceAlreadyIssued : ORDERS_MSG.invoiceNotRequested);
+    }
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: 'order.invoice-issued',
+        entityType: 'order',
+        entityId: orderId,
+        hotelId: locked.order.hotelId,
+        before: { invoice: 'requested' },
+        after: { invoice: 'issued', title: issued.title, taxpayerId: issued.taxpayerId },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { orderPayBody } from '@hotel/shared/api/pay';
+import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
+import { MSG } from '@hotel/shared/messages';
+import { yuanToFen } from '@hotel/shared/money';
+import type { z } from 'zod';
+import { lockOwnOrder } from '../../booking/queries/orders.ts';
+import type { BookingConfirmations } from '../../booking/services/confirmations.ts';
+import type { Tx } from '../../db/client.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { ProviderDeps } from './refunds.ts';
+
+/* The order being paid, as every method of orderpay and every notification checks it. */
+
+/** What the paths that confirm a booking need: the database, the provider, the confirmations. */
+export interface PaymentDeps extends ProviderDeps {
+  confirmations: BookingConfirmations;
+}
+
+/** Why an order cannot be paid now (paid, cancelled, expired, completed, past its hold), if it cannot. */
+export function unpayableReason(
+  order: { state: number; payResult: number; holdUntil: Date },
+  now: Date,
+): string | undefined {
+  if (order.payResult === PAY_RESULT.paid) return MSG.orderAlreadyPaid;
+  if (order.state === ORDER_STATE.cancelled) return MSG.orderAlreadyCancelled;
+  if (order.state === ORDER_STATE.completed) return MSG.orderCompleted;
+  if (order.state !== ORDER_STATE.booked || now.getTime() >= order.holdUntil.getTime())
+    return MSG.orderExpired;
+  return undefined;
+}
+
+export type OrderPayRequest = z.output<typeof orderPayBody>;
+
+/** The order behind an orderpay request, locked, with the checks every method shares. */
+export async function lockPayableOrder(tx: Tx, memberId: number, request: OrderPayRequest, now: Date) {
+  const found = await lockOwnOrder(tx, memberId, { revNo: request.revNo });
+  if (!found || (request.hotelCode !== '' && request.hotelCode !== found.hotelCode)) {
+    throw new NotFoundError(MSG.orderNotFound);
+  }
+  const reason = unpayableReason(found.order, now);
+  if (reason) throw new ConflictError(reason);
+  if (request.payAmount !== undefined && yuanToFen(request.payAmount) !== found.order.actualFen) {
+    throw new ConflictError(MSG.payAmountMismatch);
+  }
+  return found;
+}
+
+/** 96 random bits: the attempt number is what the QR code and the cashier page are reached by. */
+export function newAttemptNo(): string {
+  return `PA${randomBytes(12).toString('hex').toUpperCase()}`;
+}

@@ -1,0 +1,22 @@
+import { auditQuery, auditResponse } from '@hotel/shared/admin/audit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { auditPage } from '../services/audit-log.ts';
+import { requireStaff } from '../staff-auth.ts';
+
+/** 操作日志: group administrators only. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      preValidation: requireStaff('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: '操作日志（按人员、酒店、类型、日期查询）',
+        querystring: auditQuery,
+        response: { 200: auditResponse },
+      },
+    },
+    async (request) => ok(await auditPage(app.db, request.query)),
+  );
+};
