@@ -1,6 +1,6 @@
 /**
  * Staff roles of the back office and what each may see. The server enforces them on every call
- * (apps/server/src/admin/plugins/staff-auth.ts); the screens only hide what a role cannot use.
+ * (apps/server/src/staff/staff-auth.ts); the screens only hide what a role cannot use.
  */
 export const STAFF_ROLES = ['admin', 'manager', 'frontdesk', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
