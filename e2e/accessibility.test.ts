@@ -97,6 +97,19 @@ describe('accessibility of the measured pages', () => {
         .waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    it(`has no serious axe finding or HTML_CodeSniffer error on the group's meetings page and its pager on a ${label}`, async () => {
+      const { page } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/meetings`);
+      const pager = page.locator('.pager');
+      // the group's hotels fill more pages than the pager numbers: a ••• jump on, then one each way
+      await pager.locator('.ant-pagination-jump-next').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await pager.getByRole('button', { name: '向后 3 页' }).click();
+      await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('4');
+      await pager.getByRole('button', { name: '向前 3 页' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   }
 
   it('lets the keyboard reach only the banner in view, and holds it while focused', async () => {

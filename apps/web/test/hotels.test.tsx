@@ -204,6 +204,18 @@ describe('hotel list address', () => {
     );
   });
 
+  it('names the ••• jumps of the pages in words, each a link to the page it jumps to', async () => {
+    stubHotelsApi(300);
+    renderHotels('/hotels?city=370100&page=8');
+
+    const back = await screen.findByRole('link', { name: '向前 5 页' });
+    expect(back).toHaveAttribute('href', '/hotels?city=370100&page=3');
+    expect(screen.getByRole('link', { name: '向后 5 页' })).toHaveAttribute(
+      'href',
+      '/hotels?city=370100&page=13',
+    );
+  });
+
   it('puts a search made on the page into the address, with its dates', async () => {
     const { requests } = stubHotelsApi();
     const { router } = renderHotels('/hotels?city=370100&archives=34&sort=score&page=3');

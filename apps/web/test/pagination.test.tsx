@@ -49,6 +49,16 @@ describe('Pagination', () => {
     expect(onChange.mock.calls).toEqual([[4], [3], [1]]);
   });
 
+  it('names the ••• jumps in words by the pages they move, and jumps there', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Pagination total={120} current={10} onChange={onChange} />);
+
+    await user.click(screen.getByRole('button', { name: '向前 3 页' }));
+    await user.click(screen.getByRole('button', { name: '向后 3 页' }));
+    expect(onChange.mock.calls).toEqual([[7], [13]]);
+  });
+
   it('disables next on the last page', () => {
     render(<Pagination total={13} current={3} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();

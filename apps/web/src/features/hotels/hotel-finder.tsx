@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
 import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { withPageLink } from '../../components/page-link.tsx';
-import { withStepName } from '../../components/pagination.tsx';
+import { withJumpName, withStepName } from '../../components/pagination.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SiteIcon } from '../../components/site-icon.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
@@ -231,11 +231,11 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
               showQuickJumper
               showLessItems={narrow}
               onChange={changePage}
-              itemRender={(page, type, element) =>
-                type === 'prev' || type === 'next'
-                  ? withStepName(element, type)
-                  : withPageLink(element, hotelListPath({ ...address, page }))
-              }
+              itemRender={(page, type, element) => {
+                if (type === 'prev' || type === 'next') return withStepName(element, type);
+                const link = withPageLink(element, hotelListPath({ ...address, page }));
+                return type === 'page' ? link : withJumpName(link, type, Math.abs(page - address.page));
+              }}
             />
           ) : null}
         </div>
