@@ -11,7 +11,8 @@ import { siteUnderTest } from './helpers/site.ts';
 /**
  * Issue 12: axe-core finds no serious or critical problem (its default WCAG 2.x A/AA rules and best
  * practices) on the pages Lighthouse measures, at both widths, once their content has arrived.
- * Issue 25 item 16: nor does HTML_CodeSniffer (pa11y's runner) find a WCAG 2 AA error there.
+ * Issue 25 item 16: nor does HTML_CodeSniffer (pa11y's runner) find a WCAG 2 AA error there, and
+ * on a hotel's home and a room's page axe finds nothing at all, moderate and minor included.
  */
 
 const site = siteUnderTest();
@@ -20,17 +21,20 @@ const HTMLCS = readFileSync(
   'utf8',
 );
 
+const SERIOUS = ['serious', 'critical'];
+const EVERY_IMPACT = ['minor', 'moderate', ...SERIOUS];
+
 /**
- * axe's serious and critical findings and HTML_CodeSniffer's WCAG 2 AA errors, one line each:
- * the rule, and the elements it names.
+ * axe's findings of the impacts given (serious and critical unless told) and HTML_CodeSniffer's
+ * WCAG 2 AA errors, one line each: the rule, and the elements it names.
  */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function violations(page: Page, impacts: readonly string[] = SERIOUS): Promise<string[]> {
   // Content and pictures arrived, and antd's entrance motions over, so contrast reads the final colours.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const axe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const results = await new AxeBuilder({ page }).analyze();
+  const axe = results.violations
+    .filter((v) => impacts.includes(v.impact ?? ''))
     .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}) ${node.target.join(' ')}: ${v.help}`));
   return [...axe, ...(await codeSnifferErrors(page))];
 }
@@ -67,13 +71,13 @@ describe('accessibility of the measured pages', () => {
       const { page } = await site.browser.newPage(viewport);
       await page.goto(`${site.baseUrl}/home`);
       await page.getByRole('region', { name: /最新优惠/ }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       // antd's date picker, once the guest reaches for the dates: each date input keeps its name
       const search = page.getByRole('form', { name: '酒店查询' });
       await search.getByRole('textbox', { name: '入住 — 离店' }).focus();
       await search.locator('.ant-picker-range').waitFor();
       await expect.poll(() => search.getByRole('textbox', { name: '离店日期' }).count()).toBe(1);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
 
     it(`has no serious axe finding or HTML_CodeSniffer error on a city's hotel list on a ${label}`, async () => {
@@ -84,7 +88,7 @@ describe('accessibility of the measured pages', () => {
       await search.getByRole('button', { name: /查\s?询/ }).click();
       await page.waitForURL(/\/hotels(\?|$)/);
       await page.locator('.hotel-card__name').first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
 
     it(`has no serious axe finding or HTML_CodeSniffer error on a hotel's rooms on a ${label}`, async () => {
@@ -95,7 +99,7 @@ describe('accessibility of the measured pages', () => {
         .getByRole('button', { name: /^预订 / })
         .first()
         .waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     });
 
     it(`has no serious axe finding or HTML_CodeSniffer error on the group's meetings page and its pager on a ${label}`, async () => {
@@ -104,11 +108,31 @@ describe('accessibility of the measured pages', () => {
       const pager = page.locator('.pager');
       // the group's hotels fill more pages than the pager numbers: a ••• jump on, then one each way
       await pager.locator('.ant-pagination-jump-next').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await pager.getByRole('button', { name: '向后 3 页' }).click();
       await expect.poll(() => pager.locator('[aria-current="page"]').textContent()).toBe('4');
       await pager.getByRole('button', { name: '向前 3 页' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    it(`has no axe finding of any impact nor HTML_CodeSniffer error on a hotel's home on a ${label}`, async () => {
+      const { page } = await site.browser.newPage(viewport);
+      await page.goto(`${site.baseUrl}/${HOTEL}/home`);
+      await page.getByRole('region', { name: '酒店风采' }).waitFor();
+      await page.locator('.room-card').first().waitFor();
+      expect(await violations(page, EVERY_IMPACT)).toEqual([]);
+    });
+
+    it(`has no axe finding of any impact nor HTML_CodeSniffer error on a room's page on a ${label}`, async () => {
+      const { page } = await site.browser.newPage(viewport);
+      const stay = `checkInDate=${shanghaiDate(1)}&checkOutDate=${shanghaiDate(3)}&custList=2-0`;
+      await page.goto(`${site.baseUrl}/${HOTEL}/room-detail/room-detail?index=0&${stay}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page
+        .getByRole('button', { name: /^预订 / })
+        .first()
+        .waitFor();
+      expect(await violations(page, EVERY_IMPACT)).toEqual([]);
     });
   }
 

@@ -86,6 +86,22 @@ describe('Carousel', () => {
     expect(slide(1, 2)).not.toHaveAttribute('inert');
   });
 
+  it('lets the keyboard reach a track of pictures, and leaves slides of links their own stops', async () => {
+    const gallery = render(
+      <Carousel label="客房图片" interval={5000} pictures>
+        <img src="/a.jpg" alt="客房图片1" />
+        <img src="/b.jpg" alt="客房图片2" />
+      </Carousel>,
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(document.querySelector('.carousel__track'));
+    gallery.unmount();
+
+    renderBanners(2);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: '春季特惠' })).toHaveFocus();
+  });
+
   it('does not turn a single slide, and draws no dots for it', () => {
     vi.useFakeTimers();
     const scrollTo = vi.spyOn(Element.prototype, 'scrollTo');

@@ -34,6 +34,12 @@ interface CarouselProps {
   interval: number;
   /** One slide each, with its key. */
   children: ReactNode;
+  /**
+   * The slides are pictures, with nothing in them to focus: the track takes a Tab stop itself, so
+   * the keyboard reaches what scrolls (axe's scrollable-region-focusable) and turns the slides
+   * with the arrow keys. Slides holding links leave it out: their link is the stop.
+   */
+  pictures?: boolean;
 }
 
 /** A slide's own key (Children.toArray keeps the children's keys). */
@@ -48,7 +54,7 @@ function keyOf(slide: ReactNode, index: number) {
  * while the pointer is over it or focus is inside, and never starts for a guest who asked for reduced
  * motion.
  */
-export function Carousel({ label, className, interval, children }: CarouselProps) {
+export function Carousel({ label, className, interval, children, pictures = false }: CarouselProps) {
   const slides = Children.toArray(children);
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -86,6 +92,7 @@ export function Carousel({ label, className, interval, children }: CarouselProps
       <div
         className="carousel__track"
         ref={track}
+        tabIndex={pictures ? 0 : undefined}
         onScroll={followScroll}
         aria-live={rotating ? 'off' : 'polite'}
       >

@@ -11,6 +11,8 @@ export function ChildHomeRoute() {
   const { hotel } = useHotelSite();
   return (
     <div className="child-home">
+      {/* the hotel's name heads its home, as the brand's heads the group's: read, not shown */}
+      <h1 className="visually-hidden">{hotel.hotelName}</h1>
       <HotelHero hotel={hotel} />
       <div className="page-container child-home__search">
         <SearchBox hotelCode={hotel.hotelCode} />

@@ -30,7 +30,7 @@ export function HotelHero({ hotel }: { hotel: HotelInfo }) {
     );
   }
   return (
-    <Carousel className="hotel-hero" label={HOTEL_SITE_TEXT.bannerLabel} interval={5000}>
+    <Carousel className="hotel-hero" label={HOTEL_SITE_TEXT.bannerLabel} interval={5000} pictures>
       {slides.map((banner, index) => (
         <div key={banner.id} className="hotel-hero__slide">
           <BannerPicture

@@ -58,7 +58,7 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
       <div className="room-detail__layout">
         <div className="room-detail__gallery">
           {images.length > 0 ? (
-            <Carousel label={HOTEL_SITE_TEXT.galleryLabel(room.roomTypeName)} interval={5000}>
+            <Carousel label={HOTEL_SITE_TEXT.galleryLabel(room.roomTypeName)} interval={5000} pictures>
               {images.map((src, i) => (
                 <div key={src} className="room-detail__slide">
                   <img src={src} alt={HOTEL_SITE_TEXT.gallery(room.roomTypeName, i + 1)} />
