@@ -7,6 +7,7 @@ import { type BookingConfirmations, createBookingConfirmations } from './booking
 import { hotelRoutes } from './catalogue/routes/crsapi-hotel.ts';
 import type { Config } from './config.ts';
 import { cmsRoutes } from './content/routes/cms.ts';
+import { hotelContentRoutes } from './content/routes/crsapi-hotel-content.ts';
 import { mediaRoutes } from './content/routes/media.ts';
 import { seoRoutes } from './content/routes/seo.ts';
 import type { Database, Db } from './db/client.ts';
@@ -37,6 +38,7 @@ import { requestTimeout } from './plugins/request-timeout.ts';
 import { revalidation } from './plugins/revalidation.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
+import { hotelRatesRoutes } from './rates/routes/crsapi-hotel-rates.ts';
 import { createSmsProvider, type SmsProvider } from './sms/provider.ts';
 
 declare module 'fastify' {
@@ -148,6 +150,8 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(hotelRoutes, { prefix: '/crsapi/v1/hotel' });
+  await app.register(hotelRatesRoutes, { prefix: '/crsapi/v1/hotel' });
+  await app.register(hotelContentRoutes, { prefix: '/crsapi/v1/hotel' });
   await app.register(userRoutes, { prefix: '/crsapi/v1/user' });
   await app.register(meetingbookRoutes, { prefix: '/crsapi/v1/meetingbook' });
   await app.register(orderRoutes, { prefix: '/crsapi/v1/order' });

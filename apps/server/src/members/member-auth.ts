@@ -66,6 +66,12 @@ export async function viewerLevelOf(request: FastifyRequest): Promise<ViewerLeve
   return { levelCode: member.levelCode, levelName: member.levelName };
 }
 
+/** The OpenAPI security of a call guarded by `requireMember`: the member's usertoken. */
+export const NEEDS_LOGIN = [{ usertoken: [] }];
+
+/** The OpenAPI security of a call priced by `viewerLevelOf`: a visitor's prices, or a member's with a live usertoken. */
+export const LOGIN_OPTIONAL: Record<string, string[]>[] = [{}, { usertoken: [] }];
+
 /** The logged-in member of a request on a route guarded by `requireMember`. */
 export function currentMember(request: FastifyRequest): AuthenticatedMember {
   if (!request.member) throw new LoginRequiredError();

@@ -18,13 +18,11 @@ import {
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { currentMember, requireMember } from '../../members/member-auth.ts';
+import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/member-auth.ts';
 import { cancelOrder } from '../services/cancellation.ts';
 import { INVOICE_MSG, requestInvoice } from '../services/invoices.ts';
 import { allOrders, orderDetail } from '../services/order-views.ts';
 import { checkInventory, submitOrder } from '../services/orders.ts';
-
-const needsLogin = [{ usertoken: [] }];
 
 const CANCEL_MESSAGES = {
   none: MSG.cancelSucceeded,
@@ -43,7 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order'],
         summary: '查询房量与价格明细（需登录）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         body: checkInventoryBody,
         response: { 200: checkInventoryResponse, ...refusals(404, 409) },
       },
@@ -57,7 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order'],
         summary: '提交订单：服务端计价，逐晚占房，金额不符即拒绝',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         headers: idempotencyHeaders,
         body: submitOrderBody,
         response: { 200: submitOrderResponse, ...refusals(404, 409) },
@@ -78,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order'],
         summary: '订单详情（仅本人订单）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         querystring: orderIdQuery,
         response: { 200: orderDetailResponse, ...refusals(404) },
       },
@@ -93,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order'],
         summary: '取消订单（未支付即时释放房量；已支付按免费取消政策原路退款）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         querystring: cancelOrderQuery,
         response: { 200: cancelOrderResponse, ...refusals(404, 409) },
       },
@@ -116,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order'],
         summary: '申请发票（已支付的本人订单，每单一次；规格之外）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         body: invoiceRequestBody,
         response: { 200: invoiceRequestResponse, ...refusals(404, 409) },
       },
@@ -134,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order'],
         summary: '我的订单：state 100 未完成，9 已完成，2 已取消/已失效；按时间倒序分页',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         body: allOrderBody,
         response: { 200: allOrderResponse },
       },

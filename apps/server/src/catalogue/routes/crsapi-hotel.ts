@@ -1,5 +1,4 @@
 import {
-  bannerResponse,
   baseArchivesResponse,
   cityCodeQuery,
   cityHotelResponse,
@@ -9,34 +8,21 @@ import {
   hotelInfoResponse,
   hotelsByPageBody,
   hotelsByPageResponse,
-  priceCalendarBody,
-  priceCalendarResponse,
-  roomAndRateBody,
-  roomAndRateResponse,
   roomTypeDetailBody,
   roomTypeDetailResponse,
   roomTypeResponse,
-  saleDetailQuery,
-  saleDetailResponse,
-  saleListBody,
-  saleListResponse,
 } from '@hotel/shared/api/hotel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { saleDetail, saleListFor } from '../../content/services/sales.ts';
 import { ok, okPaged, refusals } from '../../lib/envelope.ts';
 import { readKey } from '../../lib/read-cache.ts';
 import { addDays, shanghaiDate } from '../../lib/time.ts';
-import { viewerLevelOf } from '../../members/member-auth.ts';
+import { LOGIN_OPTIONAL, viewerLevelOf } from '../../members/member-auth.ts';
 import { replyFromCache } from '../../plugins/read-cache.ts';
-import { priceCalendar, roomAndRate } from '../../rates/services/availability.ts';
 import { groupCities } from '../services/cities.ts';
 import { baseArchivesFor, hotelsByPage } from '../services/hotel-search.ts';
-import { bannersFor, cityHotelsFor, hotelInfoFor } from '../services/hotels.ts';
+import { cityHotelsFor, hotelInfoFor } from '../services/hotels.ts';
 import { roomTypeDetail, roomTypesOf } from '../services/rooms.ts';
-
-/** A live usertoken gets the member's prices (会员价); without one, or with a stale one, a visitor's. */
-const loginOptional: Record<string, string[]>[] = [{}, { usertoken: [] }];
 
 /**
  * One search, one key: filters in any order or repeated give the same page, and the stay's dates
@@ -56,26 +42,8 @@ function normalisedSearch(
   };
 }
 
-/** Booking service hotel calls: /crsapi/v1/hotel/… with the spec's paths, methods and field names. */
+/** The hotel calls of /crsapi/v1/hotel/… about hotels, cities and room types, with the spec's paths and names. */
 export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/getBanner',
-    {
-      schema: {
-        tags: ['hotel'],
-        summary: '轮播图（集团或单店）',
-        body: hotelCodeBody,
-        response: { 200: bannerResponse, ...refusals(404) },
-      },
-    },
-    async (request, reply) => {
-      const code = request.body.HotelCode;
-      return replyFromCache(reply, 'content', readKey('getBanner', code), async () =>
-        ok(await bannersFor(app.db, code)),
-      );
-    },
-  );
-
   app.post(
     '/getHotelInfo',
     {
@@ -105,44 +73,6 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) =>
       replyFromCache(reply, 'content', readKey('getGroupCities'), async () => ok(await groupCities(app.db))),
-  );
-
-  app.post(
-    '/getsalelist',
-    {
-      schema: {
-        tags: ['hotel'],
-        summary: '当天进行中的优惠活动（集团为全部，单店含集团活动，最新在前）',
-        body: saleListBody,
-        response: { 200: saleListResponse, ...refusals(404) },
-      },
-    },
-    async (request, reply) => {
-      const code = request.body.hotelCode;
-      // running offers change with the business day
-      const today = shanghaiDate();
-      return replyFromCache(reply, 'content', readKey('getsalelist', code, today), async () =>
-        ok(await saleListFor(app.db, app.config.brand.name, code, today)),
-      );
-    },
-  );
-
-  app.get(
-    '/getsaledetail',
-    {
-      schema: {
-        tags: ['hotel'],
-        summary: '优惠活动详情',
-        querystring: saleDetailQuery,
-        response: { 200: saleDetailResponse, ...refusals(404) },
-      },
-    },
-    async (request, reply) => {
-      const id = request.query.id;
-      return replyFromCache(reply, 'content', readKey('getsaledetail', id), async () =>
-        ok(await saleDetail(app.db, app.config.brand.name, id)),
-      );
-    },
   );
 
   app.get(
@@ -187,7 +117,7 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['hotel'],
         summary: '酒店分页查询（城市、筛选条件、品牌、名称；入住日期的最低价与满房，排序）',
-        security: loginOptional,
+        security: LOGIN_OPTIONAL,
         body: hotelsByPageBody,
         response: { 200: hotelsByPageResponse },
       },
@@ -219,51 +149,6 @@ export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = request.body.HotelCode;
       return replyFromCache(reply, 'content', readKey('getRoomType', code), async () =>
         ok(await roomTypesOf(app.db, code)),
-      );
-    },
-  );
-
-  app.post(
-    '/getRoomAndRate',
-    {
-      schema: {
-        tags: ['hotel'],
-        summary: '房型与价格（入住日期至离店日期各晚的余房与房价）',
-        security: loginOptional,
-        body: roomAndRateBody,
-        response: { 200: roomAndRateResponse, ...refusals(404) },
-      },
-    },
-    async (request, reply) => {
-      // rooms left and prices as a guest browses them; checkInventory and submitOrder read the
-      // database. `today` is in the key: which stays may be booked changes at midnight.
-      // and the viewer's member level: member prices differ by level
-      const today = shanghaiDate();
-      const viewer = await viewerLevelOf(request);
-      const key = readKey('getRoomAndRate', request.body, today, viewer?.levelCode ?? '');
-      return replyFromCache(reply, 'availability', key, async () =>
-        ok(await roomAndRate(app.db, request.body, viewer, today)),
-      );
-    },
-  );
-
-  app.post(
-    '/getPriceCalendar',
-    {
-      schema: {
-        tags: ['hotel'],
-        summary: '价格日历（每天入住的最低价与满房，默认今天起60天；规格之外）',
-        security: loginOptional,
-        body: priceCalendarBody,
-        response: { 200: priceCalendarResponse, ...refusals(404) },
-      },
-    },
-    async (request, reply) => {
-      const today = shanghaiDate();
-      const viewer = await viewerLevelOf(request);
-      const key = readKey('getPriceCalendar', request.body, today, viewer?.levelCode ?? '');
-      return replyFromCache(reply, 'availability', key, async () =>
-        ok(await priceCalendar(app.db, request.body, viewer, today)),
       );
     },
   );

@@ -1,8 +1,7 @@
-import type { Banner, CityHotelItem, HotelInfo } from '@hotel/shared/api/hotel';
+import type { CityHotelItem, HotelInfo } from '@hotel/shared/api/hotel';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { listBanners } from '../../content/queries/banners.ts';
 import { findContentPage } from '../../content/queries/content-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -27,10 +26,6 @@ async function requireHotel(db: Db, hotelCode: string): Promise<HotelRow> {
   const hotel = await findHotelByCode(db, hotelCode);
   if (!hotel) throw new NotFoundError(NOT_FOUND.hotel);
   return hotel;
-}
-
-export async function bannersFor(db: Db, hotelCode: string): Promise<Banner[]> {
-  return listBanners(db, await hotelScope(db, hotelCode));
 }
 
 /** A hotel as the lists show it (getCityHotel; getHotelsByPage adds its price for the stay). */

@@ -12,6 +12,7 @@ import {
   type SaleListContent,
   type SiteInfo,
 } from '@hotel/shared/api/cms';
+import type { Banner } from '@hotel/shared/api/hotel';
 import type { FooterNavName } from '@hotel/shared/constants';
 import { escapeHtml } from '@hotel/shared/html';
 import { excerpt } from '@hotel/shared/validation';
@@ -23,6 +24,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import { slashDate } from '../../lib/time.ts';
+import { listBanners } from '../queries/banners.ts';
 import { type ContentPageRow, findContentPage } from '../queries/content-pages.ts';
 import { findNews, listNews, type NewsRow } from '../queries/news.ts';
 import { saleListPageData } from './sales.ts';
@@ -155,4 +157,9 @@ export function siteInfoFrom(config: Config, siteBaseUrl: string): SiteInfo {
     followUrl: `${siteBaseUrl}/home`,
     miniProgramUrl: `${siteBaseUrl}/hotels`,
   };
+}
+
+/** The banners of the group's site (HJ000001) or of a hotel's (getBanner). */
+export async function bannersFor(db: Db, hotelCode: string): Promise<Banner[]> {
+  return listBanners(db, await hotelScope(db, hotelCode));
 }

@@ -22,15 +22,13 @@ import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AttemptGuard } from '../../lib/attempt-guard.ts';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { currentMember, requireMember } from '../member-auth.ts';
+import { currentMember, NEEDS_LOGIN, requireMember } from '../member-auth.ts';
 import { closeAccount, sendClosureCode } from '../services/account-closure.ts';
 import { couponsOf, pointsHistoryOf } from '../services/loyalty.ts';
 import { memberDataOf } from '../services/member-data.ts';
 import { loginBySmsCode, memberDetail, registerMember, renameMember } from '../services/members.ts';
 import { endSessionNow } from '../services/sessions.ts';
 import { sendSmsCode } from '../services/sms-codes.ts';
-
-const needsLogin = [{ usertoken: [] }];
 
 /** Booking service member calls: /crsapi/v1/user/… with the spec's paths, methods and field names. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,7 +122,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '会员资料（含卡余额，元）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         response: { 200: userDetailResponse },
       },
     },
@@ -138,7 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '我的抵用券（可用、已使用、已过期；规格之外）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         response: { 200: memberCouponsResponse },
       },
     },
@@ -152,7 +150,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '积分余额与明细（最近100条；规格之外）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         response: { 200: pointsHistoryResponse },
       },
     },
@@ -166,7 +164,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '修改姓名',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         body: modifyUserBody,
         response: { 200: modifyUserResponse },
       },
@@ -184,7 +182,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '下载我的数据（会员资料、订单、支付、积分、抵用券、发票、同意记录；规格之外）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         response: { 200: memberDataExportResponse },
       },
     },
@@ -209,7 +207,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '注销账号：向本人手机发送验证码（不能注销时说明原因；规格之外）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         response: { 200: closeAccountCodeResponse, ...refusals(409, 429, 502) },
       },
     },
@@ -226,7 +224,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '注销账号（短信验证码；个人信息匿名化，令牌即时失效；规格之外）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         body: closeAccountBody,
         response: { 200: closeAccountResponse, ...refusals(409) },
       },
@@ -244,7 +242,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: '退出登录（令牌即时失效）',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         response: { 200: logoutResponse },
       },
     },

@@ -11,10 +11,8 @@ import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
-import { currentMember, requireMember } from '../../members/member-auth.ts';
+import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/member-auth.ts';
 import { payMethodsFor, payOrder, payStatusOf } from '../services/payments.ts';
-
-const needsLogin = [{ usertoken: [] }];
 
 /** Booking service payment calls: /crsapi/v1/pay/… with the spec's paths, methods and field names. */
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +25,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pay'],
         summary: '支付方式：会员卡(1)、到店支付(ddzf)、微信支付(wxpay)、支付宝支付(alipay)',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         querystring: payMethodQuery,
         response: { 200: payMethodResponse, ...refusals(404) },
       },
@@ -48,7 +46,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pay'],
         summary: '支付订单：会员卡即时扣款；微信/支付宝返回收银台 payUrl 与二维码',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         headers: idempotencyHeaders,
         body: orderPayBody,
         response: { 200: orderPayResponse, ...refusals(404, 409, 429, 502) },
@@ -82,7 +80,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pay'],
         summary: '查询支付结果：已支付时 success 为 true',
-        security: needsLogin,
+        security: NEEDS_LOGIN,
         body: checkPayBody,
         response: { 200: checkPayResponse, ...refusals(404) },
       },
