@@ -45,6 +45,19 @@ describe('A missing news item, offer, room or hotel', () => {
     expect(room.canonical).toBe(`${site.baseUrl}/${HOTEL}/room-detail/room-detail?index=0`);
   });
 
+  it("is a 404 page at a code alone that names no hotel, while a hotel's own code leads to its home for good", async () => {
+    const home = await crawl(`/${HOTEL}/home`);
+    for (const path of [`/${HOTEL}`, `/${HOTEL}/`, `/${HOTEL}?from=ad`]) {
+      const response = await fetch(`${site.baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(home.canonical);
+    }
+    const unknown = await crawl('/NOSUCHHOTEL');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('酒店不存在');
+    expect(unknown.canonical).toBe('');
+  });
+
   it('is taken over by the browser as the server drew it, without asking again, and leads on', async () => {
     const { page, errors } = await site.browser.newPage(DESKTOP);
     const warnings: string[] = [];

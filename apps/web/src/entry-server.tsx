@@ -108,6 +108,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     }
   }
 
+  // Moved for good: to the canonical address of the page it is, whatever host it was asked on.
+  if (said.movedTo)
+    return { kind: 'redirect', status: 301, location: new URL(said.movedTo, url.origin).href };
   const head = pageHead({ handle, queryClient, url, said });
   return {
     kind: 'page',

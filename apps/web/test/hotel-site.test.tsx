@@ -21,20 +21,25 @@ const hotel = {
   cityName: '北京',
 };
 
+/** The demo API, with `hotel` the one hotel getHotelInfo knows. */
+function stubHotel() {
+  stubFetch((url, init) => {
+    if (url.pathname === '/crsapi/v1/hotel/getHotelInfo') {
+      const code = JSON.parse(String(init?.body)).HotelCode;
+      return code === hotel.hotelCode
+        ? jsonResponse(envelope(hotel))
+        : jsonResponse({ success: false, statusCode: 404, message: '酒店不存在', msg: '酒店不存在' }, 404);
+    }
+    return demoApi(url, init);
+  });
+}
+
 describe('a hotel of its own', () => {
   beforeEach(() => appStore.reset());
   afterEach(() => vi.unstubAllGlobals());
 
   it('enters the hotel: single-hotel mode, its name and phone in the header and the session', async () => {
-    stubFetch((url, init) => {
-      if (url.pathname === '/crsapi/v1/hotel/getHotelInfo') {
-        const code = JSON.parse(String(init?.body)).HotelCode;
-        return code === hotel.hotelCode
-          ? jsonResponse(envelope(hotel))
-          : jsonResponse({ success: false, statusCode: 404, message: '酒店不存在', msg: '酒店不存在' }, 404);
-      }
-      return demoApi(url, init);
-    });
+    stubHotel();
     renderRoutes(routes, '/HJ000101/about-us');
 
     const header = await screen.findByRole('banner');
@@ -64,6 +69,12 @@ describe('a hotel of its own', () => {
     expect(await screen.findByRole('heading', { name: '酒店不存在' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
     expect(appStore.getState().isHeadQuarter).toBe(true);
+  });
+
+  it("goes from a hotel's code alone to the hotel's home", async () => {
+    stubHotel();
+    const { router } = renderRoutes(routes, '/HJ000101');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/HJ000101/home'));
   });
 
   it('leaves the group routes to the group: /home/about-us is not a hotel', async () => {

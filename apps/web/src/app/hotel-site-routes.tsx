@@ -42,6 +42,11 @@ export const hotelSiteRoutes: RouteObject[] = [
     loader: adoptSearchLoader,
     lazy: () => import('./routes/hotel-site-layout.tsx').then((m) => ({ Component: m.HotelSiteLayout })),
     children: [
+      {
+        index: true,
+        lazy: () =>
+          import('./routes/hotel-site-index.tsx').then((m) => ({ Component: m.HotelSiteIndexRoute })),
+      },
       page('home', { name: 'ChildHome', title: '酒店首页' }, () =>
         import('./routes/child-home.tsx').then((m) => ({ Component: m.ChildHomeRoute })),
       ),

@@ -18,6 +18,8 @@ export interface PageHead {
   canonical?: string;
   /** What the address names does not exist: the server answers 404, and nothing names it canonical. */
   notFound?: boolean;
+  /** The address is another page's (a hotel's code alone, its home's): the server answers 301 there. */
+  movedTo?: string;
 }
 
 let collecting: PageHead | undefined;
@@ -48,6 +50,7 @@ export function usePageHead({
   jsonLd,
   canonical,
   notFound,
+  movedTo,
 }: PageHead): void {
   if (isServer && collecting) {
     if (title) collecting.title = title;
@@ -57,6 +60,7 @@ export function usePageHead({
     if (jsonLd) collecting.jsonLd = [...(collecting.jsonLd ?? []), ...jsonLd];
     if (canonical) collecting.canonical = canonical;
     if (notFound) collecting.notFound = true;
+    if (movedTo) collecting.movedTo = movedTo;
   }
 
   useEffect(() => (title ? showContentTitle(title) : undefined), [title]);
