@@ -27,12 +27,20 @@ const MISSING: [string, string][] = [
   ['/NOSUCHHOTEL/rooms', '酒店不存在'],
 ];
 
+/** The words of the page's main area: its HTML without tags (a picture's <title> is words too). */
+function mainText(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
 describe('A missing news item, offer, room or hotel', () => {
-  it('is a 404 page the server renders: its text, noindex, no canonical link and no structured data', async () => {
+  it('is a 404 page the server renders: its text in Chinese only, noindex, no canonical link and no structured data', async () => {
     for (const [path, words] of MISSING) {
       const page = await crawl(path);
       expect(page.status, path).toBe(404);
       expect(page.text, path).toContain(words);
+      // in Chinese only: antd's 404 picture said "No Found"
+      expect(mainText(page.html), path).not.toMatch(/[A-Za-z]/);
       expect(page.title, path).toBe(`${words} - 光影酒店集团`);
       expect(page.canonical, path).toBe('');
       expect(page.html, path).not.toContain('property="og:url"');

@@ -1,5 +1,6 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
+import notFoundPicture from '../assets/not-found.svg';
 import { usePageHead } from '../lib/page-head.ts';
 import './not-found-state.css';
 
@@ -14,7 +15,9 @@ interface NotFoundStateProps {
 
 /**
  * What a page shows for an id that does not exist: says so, and offers a way on. The page is then
- * a not-found page: titled so, answered 404 by the server, with no canonical link.
+ * a not-found page: titled so, answered 404 by the server, with no canonical link. Its picture is
+ * antd's 404 one as a decorative image: drawn inline, as Result's status="404" draws it, it says
+ * "No Found" in English in its title.
  */
 export function NotFoundState({
   title,
@@ -26,7 +29,8 @@ export function NotFoundState({
   return (
     <div className="page-container not-found-state">
       <Result
-        status="404"
+        icon={<img src={notFoundPicture} alt="" width={252} height={294} />}
+        classNames={{ icon: 'not-found-state__picture' }}
         title={<h1 className="not-found-state__title">{title}</h1>}
         subTitle={description}
         extra={
