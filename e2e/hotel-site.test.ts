@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasHorizontalScroll, PHONE, screenshot } from './helpers/browser.ts';
+import { crawler } from './helpers/crawl.ts';
 import { siteUnderTest, storedValue } from './helpers/site.ts';
 
 const HOTEL = 'HJ000101';
 
 const site = siteUnderTest();
+const crawl = crawler(site);
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await site.call<{ data: T }>(path, body)).data;
@@ -257,5 +259,36 @@ describe('A hotel of its own', () => {
     await expect.poll(() => page.getByRole('form', { name: '会议预约表单' }).isVisible()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("A hotel's page in the browser", () => {
+  it("has the server's title and description once hydrated and when reached in the browser", async () => {
+    const [offer] = await api<{ id: number }[]>('/crsapi/v1/hotel/getsalelist', { hotelCode: HOTEL });
+    const addresses = [
+      `/${HOTEL}/sales/${offer?.id}`,
+      `/${HOTEL}/room-detail/room-detail?index=99`,
+      `/${HOTEL}/rooms`,
+    ];
+    const { page } = await site.browser.newPage(DESKTOP);
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      }));
+    for (const address of addresses) {
+      const { title, description } = await crawl(address);
+      await page.goto(`${site.baseUrl}${address}`);
+      await expect.poll(head, { message: address }).toEqual({ title, description });
+      // from the hotel's home, by the browser's router (no link leads to a room that is not there)
+      await page.goto(`${site.baseUrl}/${HOTEL}/home`);
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, address);
+      await expect
+        .poll(head, { message: `${address} reached in the browser` })
+        .toEqual({ title, description });
+    }
   });
 });

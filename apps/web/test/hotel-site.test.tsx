@@ -71,6 +71,25 @@ describe('a hotel of its own', () => {
     expect(appStore.getState().isHeadQuarter).toBe(true);
   });
 
+  it("heads a hotel's page with the page's own title and description over the hotel's, as the server does", async () => {
+    stubHotel();
+    const { router } = renderRoutes(routes, '/HJ000101/room-detail/room-detail?index=99');
+    const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+    await screen.findByRole('heading', { name: '房型不存在' });
+    await vi.waitFor(() => expect(document.title).toBe('房型不存在 - 光影酒店集团'));
+    expect(description()).toBe('没有找到这个房型，请返回客房列表重新选择。');
+    // to another page of the hotel and back: each time the page's own
+    await router.navigate('/HJ000101/about-us');
+    await vi.waitFor(() =>
+      expect(document.title).toBe('光影智慧酒店（北京王府井店） 酒店介绍 - 光影酒店集团'),
+    );
+    expect(description()).toContain('坐落于王府井大街138号');
+    await router.navigate('/HJ000101/room-detail/room-detail?index=99');
+    await vi.waitFor(() => expect(document.title).toBe('房型不存在 - 光影酒店集团'));
+    expect(description()).toBe('没有找到这个房型，请返回客房列表重新选择。');
+  });
+
   it("goes from a hotel's code alone to the hotel's home", async () => {
     stubHotel();
     const { router } = renderRoutes(routes, '/HJ000101');

@@ -5,8 +5,20 @@ type RouteTitle = { title: string } | undefined;
 
 let brandName = DEFAULT_BRAND_NAME;
 let routeHandle: RouteTitle;
-/** The page's own title from its content (a news item's title), set by lib/page-head.ts. */
-let contentTitle: string | undefined;
+/**
+ * The titles the pages shown name from their content (a news item's, a hotel's name before its
+ * page's), by their rank in lib/page-head.ts.
+ */
+const contentTitles = new Map<number, string>();
+
+/**
+ * What the deepest of the pages shown says. Each says it under the rank it mounted with, and a
+ * page mounts inside its layouts, so the highest rank is the deepest page: its word is the page's,
+ * as on the server, where the page rendered last has the last word (a hotel's offer over the hotel).
+ */
+export function deepest<T>(said: ReadonlyMap<number, T>): T | undefined {
+  return said.size === 0 ? undefined : said.get(Math.max(...said.keys()));
+}
 
 /** A page's title as the window and the server-rendered head show it. */
 export function composeTitle(pageTitle: string | undefined, brand: string): string {
@@ -14,13 +26,16 @@ export function composeTitle(pageTitle: string | undefined, brand: string): stri
 }
 
 function show(): void {
-  document.title = composeTitle(contentTitle ?? routeHandle?.title, brandName);
+  document.title = composeTitle(deepest(contentTitles) ?? routeHandle?.title, brandName);
 }
 
-/** A navigation: the new route's name, until the page names its content. */
+/**
+ * A navigation: to another route, the new route's name until its pages name their content; on the
+ * same route (another query, another offer) the pages still shown keep theirs.
+ */
 export function showRouteTitle(handle: RouteTitle): void {
+  if (handle !== routeHandle) contentTitles.clear();
   routeHandle = handle;
-  contentTitle = undefined;
   show();
 }
 
@@ -31,13 +46,12 @@ export function showPageTitle(handle: RouteTitle, brand?: string): void {
   show();
 }
 
-/** The page's content names it; answers the undo for when the page goes. */
-export function showContentTitle(title: string): () => void {
-  contentTitle = title;
+/** A page of the rank given names its content; answers the undo for when the page goes. */
+export function showContentTitle(rank: number, title: string): () => void {
+  contentTitles.set(rank, title);
   show();
   return () => {
-    if (contentTitle !== title) return;
-    contentTitle = undefined;
+    contentTitles.delete(rank);
     show();
   };
 }

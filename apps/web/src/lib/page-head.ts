@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { showContentTitle } from './document-title.ts';
+import { useEffect, useState } from 'react';
+import { deepest, showContentTitle } from './document-title.ts';
 import { isServer } from './render-environment.ts';
 
 /** What a page says about itself beyond its route's name (entry-server.tsx writes it into the head). */
@@ -37,10 +37,29 @@ export function collectPageHead(): () => PageHead {
   };
 }
 
+/** Ranks in the order the pages mount: a layout's is below the pages inside it (document-title.ts). */
+let mounted = 0;
+/** The descriptions the pages shown name, by rank; the deepest is shown. */
+const descriptions = new Map<number, string>();
+/** The description the head had before a page named one (index.html's, or the server's). */
+let firstDescription: string | undefined;
+
+function showDescription(): void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  firstDescription ??= tag.content;
+  tag.content = deepest(descriptions) ?? firstDescription;
+}
+
 /**
  * A page names its title, description, picture and structured data. On the server they go into
- * the rendered head; in the browser the title and description follow the page shown, and the
- * previous description comes back when it leaves. Empty values change nothing.
+ * the rendered head, the page rendered last (the deepest) having the last word; in the browser the
+ * title and description follow the pages shown, the deepest one's, as on the server, and the
+ * description before them comes back when they leave. Empty values change nothing.
  */
 export function usePageHead({
   title,
@@ -63,23 +82,21 @@ export function usePageHead({
     if (movedTo) collecting.movedTo = movedTo;
   }
 
-  useEffect(() => (title ? showContentTitle(title) : undefined), [title]);
+  // A layout renders before the pages inside it, so it mounts with the lower rank. (Effects run the
+  // other way, the page's first: the last one run is not the page's.)
+  const [rank] = useState(() => ++mounted);
+
+  useEffect(() => (title ? showContentTitle(rank, title) : undefined), [rank, title]);
 
   useEffect(() => {
     if (!description) return;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    const meta = tag;
-    const previous = meta.content;
-    meta.content = description;
+    descriptions.set(rank, description);
+    showDescription();
     return () => {
-      meta.content = previous;
+      descriptions.delete(rank);
+      showDescription();
     };
-  }, [description]);
+  }, [rank, description]);
 }
 
 /**
