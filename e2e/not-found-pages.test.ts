@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP } from './helpers/browser.ts';
+import { DESKTOP, watchHydration } from './helpers/browser.ts';
 import { crawler } from './helpers/crawl.ts';
 import { siteUnderTest } from './helpers/site.ts';
 
@@ -68,15 +68,7 @@ describe('A missing news item, offer, room or hotel', () => {
 
   it('is taken over by the browser as the server drew it, without asking again, and leads on', async () => {
     const { page, errors } = await site.browser.newPage(DESKTOP);
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('hydration')) warnings.push(message.text());
-    });
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (/^\/(crsapi|cms)\//.test(url.pathname)) calls.push(url.pathname);
-    });
+    const { warnings, calls } = watchHydration(page);
     await page.goto(`${site.baseUrl}/newsdetail/987654`);
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('未找到该新闻');

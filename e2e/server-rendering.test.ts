@@ -2,7 +2,7 @@ import type { NewsItem } from '@hotel/shared/api/cms';
 import type { HotelInfo, RoomWithRates, Sale } from '@hotel/shared/api/hotel';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE } from './helpers/browser.ts';
+import { DESKTOP, PHONE, watchHydration } from './helpers/browser.ts';
 import { crawler } from './helpers/crawl.ts';
 import { siteUnderTest } from './helpers/site.ts';
 
@@ -182,15 +182,7 @@ describe('The browser takes the page over', () => {
   ] as const) {
     it(`hydrates Home, the hotel list and a rooms page without a mismatch or a second fetch on a ${label}`, async () => {
       const { page, errors } = await site.browser.newPage(viewport);
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().includes('hydration')) warnings.push(message.text());
-      });
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (/^\/(crsapi|cms)\//.test(url.pathname)) calls.push(url.pathname);
-      });
+      const { warnings, calls } = watchHydration(page);
       const hotel = await api<HotelInfo>('/crsapi/v1/hotel/getHotelInfo', { HotelCode: HOTEL });
       const cityList = `/hotels?city=${hotel.cityCode}&size=10`;
       // a stay and an order in the address: the browser asks for what the server did. Last, since

@@ -134,3 +134,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     fullPage: true,
   });
 }
+
+/**
+ * What a server-rendered page does once the browser takes it over: React's hydration warnings, and
+ * the paths of the API calls it makes (a page drawn by the server should ask for nothing it showed).
+ */
+export function watchHydration(page: Page): { warnings: string[]; calls: string[] } {
+  const warnings: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('hydration')) warnings.push(message.text());
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(crsapi|cms)\//.test(url.pathname)) calls.push(url.pathname);
+  });
+  return { warnings, calls };
+}
