@@ -6,6 +6,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
@@ -69,6 +70,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
       });
       page.on('pageerror', (err) => errors.push(err.message));
       waitForHydrationOnLoad(page);
+      reportOnFailure(page, errors);
       return { page, errors };
     },
     async close() {
@@ -76,6 +78,51 @@ export async function launchBrowser(): Promise<BrowserSession> {
       await browser.close();
     },
   };
+}
+
+/**
+ * When the test that opened the page fails, what the page showed and asked: its address, the text of
+ * its open dialogs and messages, its last API calls with their status and time, and its errors. A
+ * journey that fails only on a loaded CI machine can then be read from the log; with SCREENSHOTS=1
+ * the page is also saved as screenshots/failed-<n>.png.
+ */
+function reportOnFailure(page: Page, errors: string[]): void {
+  const calls: string[] = [];
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    if (!/^\/(crsapi|cms|admin\/api)\//.test(url.pathname)) return;
+    const status = (await request.response().catch(() => null))?.status() ?? 0;
+    const ms = Math.round(request.timing().responseEnd);
+    calls.push(`${request.method()} ${url.pathname} ${status} ${ms} ms`);
+  });
+  page.on('requestfailed', (request) => calls.push(`${request.method()} ${request.url()} failed`));
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return;
+      const shown = await page
+        .evaluate(() => {
+          const text = (selector: string) =>
+            [...document.querySelectorAll<HTMLElement>(selector)].map((el) => el.innerText.trim());
+          return {
+            dialogs: text('[role="dialog"], .ant-message, .ant-notification'),
+            body: document.body.innerText.replace(/\s+/g, ' ').slice(0, 1500),
+          };
+        })
+        .catch(() => ({ dialogs: [], body: '(page did not answer)' }));
+      console.error(
+        [
+          `── page at failure: ${page.url()}`,
+          `dialogs and messages: ${JSON.stringify(shown.dialogs)}`,
+          `last API calls:\n  ${calls.slice(-15).join('\n  ')}`,
+          `errors: ${JSON.stringify(errors)}`,
+          `text: ${shown.body}`,
+        ].join('\n'),
+      );
+      await screenshot(page, `failed-${Date.now()}`).catch(() => undefined);
+    });
+  } catch {
+    // opened outside a test (a beforeAll): nothing to report on
+  }
 }
 
 /**
@@ -107,7 +154,6 @@ function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
-/** True when the page is wider than its viewport (a horizontal scroll bar). */
 /**
  * Until what moves in has finished (antd's dialogs, toasts, an accordion opening), as a person would
  * wait before reading or clicking. Animations that never end (a spinner, a skeleton's shimmer) are
@@ -122,6 +168,7 @@ export function animationsSettled(page: Page) {
   );
 }
 
+/** True when the page is wider than its viewport (a horizontal scroll bar). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
