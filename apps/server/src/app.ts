@@ -12,6 +12,7 @@ import { mediaRoutes } from './content/routes/media.ts';
 import { seoRoutes } from './content/routes/seo.ts';
 import type { Database, Db } from './db/client.ts';
 import { meetingbookRoutes } from './enquiries/routes/crsapi-meetingbook.ts';
+import { jobs } from './jobs.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/client-errors.ts';
 import { logRedaction, logSerializers } from './lib/log-privacy.ts';
 import { publicBaseUrlOf } from './lib/public-base-url.ts';
@@ -19,8 +20,8 @@ import { refusingUnstorableValidatorCompiler } from './lib/refuse-unstorable.ts'
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { auth } from './members/member-auth.ts';
 import { userRoutes } from './members/routes/crsapi-user.ts';
-import type { PaymentGateways } from './payments/gateways/gateways.ts';
-import { createPaymentGateways } from './payments/gateways/provider.ts';
+import type { PaymentGateways } from './payment-gateways/gateways.ts';
+import { createPaymentGateways } from './payment-gateways/provider.ts';
 import { payRoutes } from './payments/routes/crsapi-pay.ts';
 import { payNotifyRoutes } from './payments/routes/pay-notify.ts';
 import { sandboxRoutes } from './payments/routes/sandbox.ts';
@@ -31,14 +32,15 @@ import { devRoutes } from './plugins/dev-outboxes.ts';
 import { draining } from './plugins/draining.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { healthRoutes } from './plugins/health.ts';
-import { jobs } from './plugins/jobs.ts';
 import { openapi } from './plugins/openapi.ts';
 import { readCache } from './plugins/read-cache.ts';
 import { requestTimeout } from './plugins/request-timeout.ts';
 import { revalidation } from './plugins/revalidation.ts';
 import { security } from './plugins/security.ts';
 import { webApp } from './plugins/web-app.ts';
+import { userPrivacyRoutes } from './privacy/routes/crsapi-user-privacy.ts';
 import { hotelRatesRoutes } from './rates/routes/crsapi-hotel-rates.ts';
+import { hotelSearchRoutes } from './search/routes/crsapi-hotel-search.ts';
 import { createSmsProvider, type SmsProvider } from './sms/provider.ts';
 
 declare module 'fastify' {
@@ -150,9 +152,11 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(hotelRoutes, { prefix: '/crsapi/v1/hotel' });
+  await app.register(hotelSearchRoutes, { prefix: '/crsapi/v1/hotel' });
   await app.register(hotelRatesRoutes, { prefix: '/crsapi/v1/hotel' });
   await app.register(hotelContentRoutes, { prefix: '/crsapi/v1/hotel' });
   await app.register(userRoutes, { prefix: '/crsapi/v1/user' });
+  await app.register(userPrivacyRoutes, { prefix: '/crsapi/v1/user' });
   await app.register(meetingbookRoutes, { prefix: '/crsapi/v1/meetingbook' });
   await app.register(orderRoutes, { prefix: '/crsapi/v1/order' });
   await app.register(payRoutes, { prefix: '/crsapi/v1/pay' });

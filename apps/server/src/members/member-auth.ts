@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LoginRequiredError } from '../lib/errors.ts';
-import type { ViewerLevel } from '../rates/services/availability.ts';
 import { pricingMemberOf } from './services/members.ts';
 import { sessionOfToken } from './services/sessions.ts';
 
 /** The member behind the `usertoken` of a request that passed `requireMember`. */
+/** Who public prices are for: a logged-in member's level, or null for a visitor. */
+export interface ViewerLevel {
+  levelCode: string;
+  levelName: string;
+}
+
 export interface AuthenticatedMember {
   id: number;
   sessionId: number;

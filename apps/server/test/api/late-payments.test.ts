@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireUnpaidOrders } from '../../src/booking/jobs/expire-unpaid-orders.ts';
 import { refunds } from '../../src/db/schema/orders.ts';
-import type { PaymentProvider } from '../../src/payments/gateways/provider.ts';
+import type { PaymentProvider } from '../../src/payment-gateways/provider.ts';
+import { REFUND_LEASE_MS, sendDueRefunds } from '../../src/payment-gateways/services/refunds.ts';
 import { handlePaymentNotification } from '../../src/payments/services/payment-notifications.ts';
-import { REFUND_LEASE_MS, sendDueRefunds } from '../../src/payments/services/refunds.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,

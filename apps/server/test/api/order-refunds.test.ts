@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/time.ts';
-import { sendDueRefunds } from '../../src/payments/services/refunds.ts';
+import { sendDueRefunds } from '../../src/payment-gateways/services/refunds.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   type BookingMember,

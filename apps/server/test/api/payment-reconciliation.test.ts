@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PaymentProvider } from '../../src/payments/gateways/provider.ts';
+import type { PaymentProvider } from '../../src/payment-gateways/provider.ts';
 import {
   EXPIRY_MARGIN_MS,
   RECHECK_MS,

@@ -2,9 +2,9 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { refunds } from '../../src/db/schema/orders.ts';
-import type { PaymentProvider } from '../../src/payments/gateways/provider.ts';
-import { claimDueRefunds } from '../../src/payments/queries/refunds.ts';
-import { REFUND_LEASE_MS, sendDueRefunds } from '../../src/payments/services/refunds.ts';
+import type { PaymentProvider } from '../../src/payment-gateways/provider.ts';
+import { claimDueRefunds } from '../../src/payment-gateways/queries/refunds.ts';
+import { REFUND_LEASE_MS, sendDueRefunds } from '../../src/payment-gateways/services/refunds.ts';
 import {
   type BookingWorld,
   bookThroughApp,

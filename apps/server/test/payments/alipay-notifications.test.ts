@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NotificationRefused,
   parseAlipayNotification,
-} from '../../src/payments/gateways/alipay/notifications.ts';
-import { createAlipayProvider } from '../../src/payments/gateways/alipay/provider.ts';
-import type { PaymentProvider, PaymentRequest } from '../../src/payments/gateways/provider.ts';
+} from '../../src/payment-gateways/alipay/notifications.ts';
+import { createAlipayProvider } from '../../src/payment-gateways/alipay/provider.ts';
+import type { PaymentProvider, PaymentRequest } from '../../src/payment-gateways/provider.ts';
 import { type AlipayTestSetup, createAlipayTestSetup } from '../stand-ins/alipay.ts';
 import { alipayNotificationForm, rsaKeyPair, TEST_ALIPAY_APP_ID } from '../stand-ins/alipay-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAlipayProvider } from '../../src/payments/gateways/alipay/provider.ts';
-import type { PaymentProvider, PaymentRequest, RefundRequest } from '../../src/payments/gateways/provider.ts';
+import { createAlipayProvider } from '../../src/payment-gateways/alipay/provider.ts';
+import type { PaymentProvider, PaymentRequest, RefundRequest } from '../../src/payment-gateways/provider.ts';
 import { type AlipayTestSetup, createAlipayTestSetup, type GatewayCall } from '../stand-ins/alipay.ts';
 import { alipaySignContent, rsa2Verifies, rsaKeyPair } from '../stand-ins/alipay-fixtures.ts';
 

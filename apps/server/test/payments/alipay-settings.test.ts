@@ -2,7 +2,7 @@ import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alipaySettingsFrom } from '../../src/payments/gateways/alipay/settings.ts';
+import { alipaySettingsFrom } from '../../src/payment-gateways/alipay/settings.ts';
 import {
   type AlipayTestEnv,
   type RsaKeyPair,

@@ -1,7 +1,7 @@
 import { randomBytes, verify } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseWechatPayNotification } from '../../src/payments/gateways/wechatpay/notifications.ts';
-import { createWechatPayProvider } from '../../src/payments/gateways/wechatpay/provider.ts';
+import { parseWechatPayNotification } from '../../src/payment-gateways/wechatpay/notifications.ts';
+import { createWechatPayProvider } from '../../src/payment-gateways/wechatpay/provider.ts';
 import { startWechatPayTestbed, type WechatPayTestbed } from '../stand-ins/wechatpay-testbed.ts';
 
 const SITE = 'https://hotel.example.cn';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NotificationRefused,
   parseWechatPayNotification,
-} from '../../src/payments/gateways/wechatpay/notifications.ts';
-import { createWechatPayProvider } from '../../src/payments/gateways/wechatpay/provider.ts';
-import { wechatPaySettingsFrom } from '../../src/payments/gateways/wechatpay/settings.ts';
+} from '../../src/payment-gateways/wechatpay/notifications.ts';
+import { createWechatPayProvider } from '../../src/payment-gateways/wechatpay/provider.ts';
+import { wechatPaySettingsFrom } from '../../src/payment-gateways/wechatpay/settings.ts';
 import { makePlatformCertificate, writeWechatPayEnv } from '../stand-ins/wechatpay-keys.ts';
 import {
   buildWechatPayNotification,

@@ -1,11 +1,11 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentRequest, RefundRefused } from '../../src/payments/gateways/provider.ts';
-import { createWechatPayProvider } from '../../src/payments/gateways/wechatpay/provider.ts';
+import { type PaymentRequest, RefundRefused } from '../../src/payment-gateways/provider.ts';
+import { createWechatPayProvider } from '../../src/payment-gateways/wechatpay/provider.ts';
 import {
   type WechatPaySettings,
   wechatPaySettingsFrom,
-} from '../../src/payments/gateways/wechatpay/settings.ts';
+} from '../../src/payment-gateways/wechatpay/settings.ts';
 import type { StandInOrder } from '../stand-ins/wechatpay.ts';
 import {
   makePlatformCertificate,

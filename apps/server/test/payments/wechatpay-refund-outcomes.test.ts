@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../../src/db/schema/orders.ts';
+import { sendDueRefunds } from '../../src/payment-gateways/services/refunds.ts';
 import { handlePaymentNotification } from '../../src/payments/services/payment-notifications.ts';
-import { sendDueRefunds } from '../../src/payments/services/refunds.ts';
 import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,

@@ -2,8 +2,8 @@ import { MSG } from '@hotel/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refunds } from '../../src/db/schema/orders.ts';
+import { sendDueRefunds } from '../../src/payment-gateways/services/refunds.ts';
 import { RECONCILE_DELAY_MS, reconcilePayments } from '../../src/payments/jobs/reconcile-payments.ts';
-import { sendDueRefunds } from '../../src/payments/services/refunds.ts';
 import { createListeningTestApp, type TestApp } from '../helpers/app.ts';
 import {
   attemptsOf,

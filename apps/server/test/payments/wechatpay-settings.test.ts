@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { wechatPaySettingsFrom } from '../../src/payments/gateways/wechatpay/settings.ts';
+import { wechatPaySettingsFrom } from '../../src/payment-gateways/wechatpay/settings.ts';
 import {
   makePlatformCertificate,
   makeWechatPayTestKeys,

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type AlipaySettings, alipaySettingsFrom } from '../../src/payments/gateways/alipay/settings.ts';
+import { type AlipaySettings, alipaySettingsFrom } from '../../src/payment-gateways/alipay/settings.ts';
 import {
   type AlipayTestEnv,
   alipayNotificationForm,

@@ -1,7 +1,7 @@
 import {
   type WechatPaySettings,
   wechatPaySettingsFrom,
-} from '../../src/payments/gateways/wechatpay/settings.ts';
+} from '../../src/payment-gateways/wechatpay/settings.ts';
 import { startWechatPayStandIn, type WechatPayStandIn } from './wechatpay.ts';
 import {
   makeWechatPayTestKeys,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { giveBackSpent } from '../../members/services/loyalty.ts';
-import { type ClosedAttempt, closePendingAttempts } from '../../payments/queries/payments.ts';
+import { type ClosedAttempt, closePendingAttempts } from '../../payment-gateways/queries/attempts.ts';
 import { expireDueOrders } from '../queries/order-jobs.ts';
 import { releaseNights } from '../queries/orders.ts';
 

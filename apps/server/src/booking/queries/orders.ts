@@ -1,7 +1,7 @@
 import { PAY_METHOD } from '@hotel/shared/constants';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { hotels, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
+import { hotels, ratePlans } from '../../db/schema/catalog.ts';
 import { nightlyInventory } from '../../db/schema/inventory.ts';
 import { members } from '../../db/schema/members.ts';
 import { orderNights, orders } from '../../db/schema/orders.ts';
@@ -14,38 +14,6 @@ import { orderNights, orders } from '../../db/schema/orders.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
-
-/** A hotel's room type and rate plan by their codes, for a booking; undefined parts are missing. */
-export async function findBookableRate(db: Queryable, hotelCode: string, rtCode: string, rateCode: string) {
-  const [row] = await db
-    .select({
-      hotelId: hotels.id,
-      hotelCode: hotels.hotelCode,
-      hotelName: hotels.name,
-      roomType: { id: roomTypes.id, rtCode: roomTypes.rtCode, name: roomTypes.name },
-      rate: {
-        id: ratePlans.id,
-        rateCode: ratePlans.rateCode,
-        name: ratePlans.name,
-        breakfast: ratePlans.breakfast,
-        cancelPolicy: ratePlans.cancelPolicy,
-      },
-    })
-    .from(hotels)
-    .leftJoin(roomTypes, and(eq(roomTypes.hotelId, hotels.id), eq(roomTypes.rtCode, rtCode)))
-    .leftJoin(
-      ratePlans,
-      // an inactive rate plan is not sold
-      and(
-        eq(ratePlans.roomTypeId, roomTypes.id),
-        eq(ratePlans.rateCode, rateCode),
-        eq(ratePlans.active, true),
-      ),
-    )
-    .where(eq(hotels.hotelCode, hotelCode))
-    .limit(1);
-  return row;
-}
 
 /**
  * Locks the member's row for the rest of the transaction: their orders, balance, points and coupons

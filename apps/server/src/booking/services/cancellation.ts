@@ -10,14 +10,14 @@ import {
   closePendingAttempts,
   findPaidAttempt,
   markAttemptStatus,
-} from '../../payments/queries/payments.ts';
+} from '../../payment-gateways/queries/attempts.ts';
 import {
   closeAtProvider,
   type ProviderDeps,
   type RefundReason,
   requestRefund,
   sendDueRefunds,
-} from '../../payments/services/refunds.ts';
+} from '../../payment-gateways/services/refunds.ts';
 import { isCheckedIn } from '../queries/order-stays.ts';
 import {
   lockMember,

@@ -5,9 +5,17 @@ import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { Tx } from '../../db/client.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { addDays, shanghaiDate, shanghaiDateTime } from '../../lib/time.ts';
-import { type ClosedAttempt, closePendingAttempts, insertAttempt } from '../../payments/queries/payments.ts';
-import { newAttemptNo } from '../../payments/services/payable-order.ts';
-import { closeAtProvider, type ProviderDeps, sendDueRefunds } from '../../payments/services/refunds.ts';
+import {
+  type ClosedAttempt,
+  closePendingAttempts,
+  insertAttempt,
+  newAttemptNo,
+} from '../../payment-gateways/queries/attempts.ts';
+import {
+  closeAtProvider,
+  type ProviderDeps,
+  sendDueRefunds,
+} from '../../payment-gateways/services/refunds.ts';
 import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
 import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
 import { creditCompletedStays, pointsForStay } from '../jobs/complete-stays.ts';

@@ -3,8 +3,12 @@ import { ORDERS_MSG } from '@hotel/shared/admin/orders';
 import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { giveBackSpent } from '../../members/services/loyalty.ts';
-import { type ClosedAttempt, closePendingAttempts } from '../../payments/queries/payments.ts';
-import { closeAtProvider, type ProviderDeps, sendDueRefunds } from '../../payments/services/refunds.ts';
+import { type ClosedAttempt, closePendingAttempts } from '../../payment-gateways/queries/attempts.ts';
+import {
+  closeAtProvider,
+  type ProviderDeps,
+  sendDueRefunds,
+} from '../../payment-gateways/services/refunds.ts';
 import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
 import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
 import { markOrderCancelled, releaseNights } from '../queries/orders.ts';

@@ -1,8 +1,5 @@
 import type { CityHotelItem, HotelInfo } from '@hotel/shared/api/hotel';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
-import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import { findContentPage } from '../../content/queries/content-pages.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';
@@ -50,37 +47,8 @@ export function toCityHotelItem(row: HotelRow): CityHotelItem {
   };
 }
 
-/** `data` of the `group` content page; a field that is missing or malformed shows as empty. */
-const groupPageData = z.object({
-  showImage: z.string().catch(''),
-  logoImage: z.string().catch(''),
-  thumbnail: z.string().optional().catch(undefined),
-  showRights: z.array(z.string()).catch([]),
-});
-
-/** The group as the head office's "hotel": name and intro from the `group` page, the national hotline. */
-async function groupInfo(db: Db, brand: Config['brand']): Promise<HotelInfo> {
-  const page = await findContentPage(db, 'group');
-  const data = groupPageData.parse(page?.data ?? {});
-  return {
-    hotelCode: HEAD_OFFICE_CODE,
-    hotelName: page?.title || brand.name,
-    tel: brand.hotline,
-    hotelRemark: sanitizeContent(page?.content ?? ''),
-    showImage: data.showImage,
-    thumbnail: data.thumbnail ?? data.showImage,
-    logoImage: data.logoImage,
-    latitude: 0,
-    longitude: 0,
-    address: '',
-    showRights: data.showRights,
-    cityCode: '',
-    cityName: '',
-  };
-}
-
-export async function hotelInfoFor(db: Db, brand: Config['brand'], hotelCode: string): Promise<HotelInfo> {
-  if (hotelCode === HEAD_OFFICE_CODE) return groupInfo(db, brand);
+/** getHotelInfo of a hotel (the head office's is content/services/hotel-info.ts). */
+export async function hotelInfoOf(db: Db, hotelCode: string): Promise<HotelInfo> {
   const hotel = await requireHotel(db, hotelCode);
   return {
     hotelCode: hotel.hotelCode,

@@ -1,10 +1,10 @@
 import { previewBody, previewResponse } from '@hotel/shared/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hotelContentRoutes } from '../../catalogue/routes/admin-hotel-content.ts';
 import { ok } from '../../lib/envelope.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import { requireStaff } from '../../staff/staff-auth.ts';
 import { bannerRoutes } from './admin-banners.ts';
+import { hotelContentRoutes } from './admin-hotel-content.ts';
 import { newsRoutes } from './admin-news.ts';
 import { offerRoutes } from './admin-offers.ts';
 import { pageRoutes } from './admin-pages.ts';

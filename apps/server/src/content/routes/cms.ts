@@ -20,13 +20,6 @@ import {
   teaContentResponse,
 } from '@hotel/shared/api/cms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  healthContentOf,
-  homeContentOf,
-  hotelNav,
-  meetingContentOf,
-  teaContentOf,
-} from '../../catalogue/services/hotel-pages.ts';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
 import { readKey } from '../../lib/read-cache.ts';
@@ -42,6 +35,13 @@ import {
   saleListContentFor,
   siteInfoFrom,
 } from '../services/content.ts';
+import {
+  healthContentOf,
+  homeContentOf,
+  hotelNav,
+  meetingContentOf,
+  teaContentOf,
+} from '../services/hotel-pages.ts';
 
 /** Content service: /cms/….aspx with the spec's paths and parameters; reads answer from app.readCache. */
 export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {

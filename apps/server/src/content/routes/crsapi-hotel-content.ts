@@ -1,6 +1,7 @@
 import {
   bannerResponse,
   hotelCodeBody,
+  hotelInfoResponse,
   saleDetailQuery,
   saleDetailResponse,
   saleListBody,
@@ -12,10 +13,29 @@ import { readKey } from '../../lib/read-cache.ts';
 import { shanghaiDate } from '../../lib/time.ts';
 import { replyFromCache } from '../../plugins/read-cache.ts';
 import { bannersFor } from '../services/content.ts';
+import { hotelInfoFor } from '../services/hotel-info.ts';
 import { saleDetail, saleListFor } from '../services/sales.ts';
 
-/** The hotel calls of /crsapi/v1/hotel/… about banners and offers, with the spec's paths and names. */
+/** The hotel calls of /crsapi/v1/hotel/… about a hotel's (or the group's) own information, banners and offers, with the spec's paths and names. */
 export const hotelContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/getHotelInfo',
+    {
+      schema: {
+        tags: ['hotel'],
+        summary: '酒店信息（HJ000001 为集团信息）',
+        body: hotelCodeBody,
+        response: { 200: hotelInfoResponse, ...refusals(404) },
+      },
+    },
+    async (request, reply) => {
+      const code = request.body.HotelCode;
+      return replyFromCache(reply, 'content', readKey('getHotelInfo', code), async () =>
+        ok(await hotelInfoFor(app.db, app.config.brand, code)),
+      );
+    },
+  );
+
   app.post(
     '/getBanner',
     {

@@ -1,10 +1,3 @@
-import {
-  ACCOUNT_MSG,
-  closeAccountBody,
-  closeAccountCodeResponse,
-  closeAccountResponse,
-  memberDataExportResponse,
-} from '@hotel/shared/api/account';
 import { memberCouponsResponse, pointsHistoryResponse } from '@hotel/shared/api/loyalty';
 import {
   loginBody,
@@ -23,9 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AttemptGuard } from '../../lib/attempt-guard.ts';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { currentMember, NEEDS_LOGIN, requireMember } from '../member-auth.ts';
-import { closeAccount, sendClosureCode } from '../services/account-closure.ts';
 import { couponsOf, pointsHistoryOf } from '../services/loyalty.ts';
-import { memberDataOf } from '../services/member-data.ts';
 import { loginBySmsCode, memberDetail, registerMember, renameMember } from '../services/members.ts';
 import { endSessionNow } from '../services/sessions.ts';
 import { sendSmsCode } from '../services/sms-codes.ts';
@@ -172,66 +163,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await renameMember(app.db, currentMember(request).id, request.body.name);
       return ok(undefined, MSG.profileSaved);
-    },
-  );
-
-  app.get(
-    '/exportData',
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: ['user'],
-        summary: '下载我的数据（会员资料、订单、支付、积分、抵用券、发票、同意记录；规格之外）',
-        security: NEEDS_LOGIN,
-        response: { 200: memberDataExportResponse },
-      },
-    },
-    async (request, reply) => {
-      const now = new Date();
-      const member = currentMember(request);
-      const data = await memberDataOf(app.db, member.id, now);
-      // a client other than the site (a browser opening the address, curl) saves it as a file
-      const day = data.exportedAt.slice(0, 10);
-      void reply.header(
-        'content-disposition',
-        `attachment; filename="member-data-${member.cardNo}-${day}.json"`,
-      );
-      return ok(data);
-    },
-  );
-
-  app.post(
-    '/closeAccountCode',
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: ['user'],
-        summary: '注销账号：向本人手机发送验证码（不能注销时说明原因；规格之外）',
-        security: NEEDS_LOGIN,
-        response: { 200: closeAccountCodeResponse, ...refusals(409, 429, 502) },
-      },
-    },
-    async (request) => {
-      await sendClosureCode(smsDeps, currentMember(request), request.ip, new Date());
-      return ok(undefined, ACCOUNT_MSG.closeCodeSent);
-    },
-  );
-
-  app.post(
-    '/closeAccount',
-    {
-      preHandler: requireMember,
-      schema: {
-        tags: ['user'],
-        summary: '注销账号（短信验证码；个人信息匿名化，令牌即时失效；规格之外）',
-        security: NEEDS_LOGIN,
-        body: closeAccountBody,
-        response: { 200: closeAccountResponse, ...refusals(409) },
-      },
-    },
-    async (request) => {
-      await closeAccount(memberDeps, currentMember(request), request.body.code, new Date());
-      return ok(undefined, ACCOUNT_MSG.accountClosed);
     },
   );
 

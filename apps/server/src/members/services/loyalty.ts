@@ -3,7 +3,6 @@ import { orderStayText, POINTS_KIND_LABELS } from '@hotel/shared/api/loyalty';
 import { fenToYuan } from '@hotel/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { shanghaiDate, shanghaiDateTime } from '../../lib/time.ts';
-import { couponDescription } from '../../rates/services/pricing.ts';
 import {
   changePoints,
   couponsOfMember,
@@ -14,6 +13,7 @@ import {
   releaseCouponOf,
 } from '../queries/loyalty.ts';
 import { memberProfile } from '../queries/members.ts';
+import { couponDescription } from './loyalty-rules.ts';
 
 /** Coupons and points of a member: what the booking spent given back, the member centre's lists. */
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
 import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/member-auth.ts';
-import { payMethodsFor, payOrder, payStatusOf } from '../services/payments.ts';
+import { payMethodsFor, payOrder, payStatusOf } from '../services/pay-order.ts';
 
 /** Booking service payment calls: /crsapi/v1/pay/… with the spec's paths, methods and field names. */
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,16 +2,16 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import {
   NotificationRefused as AlipayRefused,
   parseAlipayNotification,
-} from '../gateways/alipay/notifications.ts';
-import type { AlipaySettings } from '../gateways/alipay/settings.ts';
-import type { PaymentNotification } from '../gateways/provider.ts';
+} from '../../payment-gateways/alipay/notifications.ts';
+import type { AlipaySettings } from '../../payment-gateways/alipay/settings.ts';
+import type { PaymentNotification } from '../../payment-gateways/provider.ts';
+import { recordRefundOutcome } from '../../payment-gateways/queries/refunds.ts';
 import {
   parseWechatPayNotification,
   type WechatPayNotification,
   NotificationRefused as WechatRefused,
-} from '../gateways/wechatpay/notifications.ts';
-import type { WechatPaySettings } from '../gateways/wechatpay/settings.ts';
-import { recordRefundOutcome } from '../queries/refunds.ts';
+} from '../../payment-gateways/wechatpay/notifications.ts';
+import type { WechatPaySettings } from '../../payment-gateways/wechatpay/settings.ts';
 import { handlePaymentNotification, notificationAcknowledged } from '../services/payment-notifications.ts';
 
 /**

@@ -6,16 +6,17 @@ import type { Db } from '../../db/client.ts';
 import { ConflictError, LoginRequiredError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { debitBalance, insertLedgerEntry } from '../../members/queries/ledger.ts';
-import { checkGuess } from '../../safeguards/guessable-secrets.ts';
-import { onceForKey } from '../../safeguards/idempotency.ts';
 import {
   type ClosedAttempt,
   closePendingAttempts,
   insertAttempt,
   memberCardCredentials,
-} from '../queries/payments.ts';
-import { lockPayableOrder, newAttemptNo, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
-import { closeAtProvider } from './refunds.ts';
+  newAttemptNo,
+} from '../../payment-gateways/queries/attempts.ts';
+import { closeAtProvider } from '../../payment-gateways/services/refunds.ts';
+import { checkGuess } from '../../safeguards/guessable-secrets.ts';
+import { onceForKey } from '../../safeguards/idempotency.ts';
+import { lockPayableOrder, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
 
 /** Wrong member passwords allowed per member in any 15 minutes. */
 export const CARD_PASSWORD_TRIES = 5;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { orderPayBody } from '@hotel/shared/api/pay';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
@@ -8,7 +7,7 @@ import { lockOwnOrder } from '../../booking/queries/orders.ts';
 import type { BookingConfirmations } from '../../booking/services/confirmations.ts';
 import type { Tx } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { ProviderDeps } from './refunds.ts';
+import type { ProviderDeps } from '../../payment-gateways/services/refunds.ts';
 
 /* The order being paid, as every method of orderpay and every notification checks it. */
 
@@ -44,9 +43,4 @@ export async function lockPayableOrder(tx: Tx, memberId: number, request: OrderP
     throw new ConflictError(MSG.payAmountMismatch);
   }
   return found;
-}
-
-/** 96 random bits: the attempt number is what the QR code and the cashier page are reached by. */
-export function newAttemptNo(): string {
-  return `PA${randomBytes(12).toString('hex').toUpperCase()}`;
 }

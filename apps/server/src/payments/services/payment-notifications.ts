@@ -1,7 +1,7 @@
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import { markOrderPaid } from '../../booking/queries/orders.ts';
-import type { PaymentNotification } from '../gateways/provider.ts';
+import type { PaymentNotification } from '../../payment-gateways/provider.ts';
 import {
   type ClosedAttempt,
   closePendingAttempts,
@@ -10,9 +10,9 @@ import {
   lockOrderForPayment,
   markAttemptMoneyIn,
   markAttemptStatus,
-} from '../queries/payments.ts';
+} from '../../payment-gateways/queries/attempts.ts';
+import { closeAtProvider, requestRefund, sendDueRefunds } from '../../payment-gateways/services/refunds.ts';
 import { type PaymentDeps, unpayableReason } from './payable-order.ts';
-import { closeAtProvider, requestRefund, sendDueRefunds } from './refunds.ts';
 
 /**
  * What a notification did. `paid` paid the order; `refunding` recorded money that arrived for an

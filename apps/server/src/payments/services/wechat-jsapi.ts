@@ -1,15 +1,15 @@
 import { PAY_METHOD } from '@hotel/shared/constants';
-import type { PaymentProvider } from '../gateways/provider.ts';
-import type { JsapiPayParams, WechatPayJsapi } from '../gateways/wechatpay/jsapi.ts';
+import type { PaymentProvider } from '../../payment-gateways/provider.ts';
 import {
   type CashierAttempt,
   findAttemptForCashier,
   lockOrderForPayment,
   markAttemptStatus,
-} from '../queries/payments.ts';
+} from '../../payment-gateways/queries/attempts.ts';
+import { closeAtProvider, type ProviderDeps } from '../../payment-gateways/services/refunds.ts';
+import type { JsapiPayParams, WechatPayJsapi } from '../../payment-gateways/wechatpay/jsapi.ts';
+import { replaceOpenAttempt } from './pay-order.ts';
 import { unpayableReason } from './payable-order.ts';
-import { replaceOpenAttempt } from './payments.ts';
-import { closeAtProvider, type ProviderDeps } from './refunds.ts';
 
 const WECHATPAY = 'wechatpay';
 

@@ -17,17 +17,17 @@ import {
   updateRoomTypeBody,
 } from '@hotel/shared/admin/room-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, refusals } from '../../lib/envelope.ts';
+import { actorOf, currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { bulkEdit } from '../services/rates-bulk-edit.ts';
+import { calendarOf } from '../services/rates-calendar.ts';
 import {
   createRatePlan,
   createRoomType,
   editRatePlan,
   editRoomType,
   roomTypesFor,
-} from '../../catalogue/services/room-types.ts';
-import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/staff-auth.ts';
-import { bulkEdit } from '../services/rates-bulk-edit.ts';
-import { calendarOf } from '../services/rates-calendar.ts';
+} from '../services/room-types.ts';
 
 const tags = ['admin'];
 

@@ -16,6 +16,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';
 import { addDays, daysBetween, shanghaiDate } from '../../lib/time.ts';
+import type { ViewerLevel } from '../../members/member-auth.ts';
 import { entryMemberPercentsOf, memberPercentsOf } from '../../members/queries/loyalty.ts';
 import {
   inventorySpans,
@@ -123,12 +124,6 @@ export async function priceOfStay(db: Queryable, ratePlanId: number, stay: Stay)
 }
 
 type RoomAndRateRequest = z.output<typeof roomAndRateBody>;
-
-/** Who public prices are for: a logged-in member's level, or null for a visitor. */
-export interface ViewerLevel {
-  levelCode: string;
-  levelName: string;
-}
 
 /**
  * The member price of each plan for the viewer: their level's where it has one, else the plan's

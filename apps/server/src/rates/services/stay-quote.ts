@@ -3,7 +3,6 @@ import { LOYALTY_MSG } from '@hotel/shared/api/loyalty';
 import type { CancelPolicy } from '@hotel/shared/cancel-policy';
 import { MSG } from '@hotel/shared/messages';
 import { fenToYuan } from '@hotel/shared/money';
-import { findBookableRate } from '../../booking/queries/orders.ts';
 import type { Queryable } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';
@@ -16,19 +15,18 @@ import {
   pointsRulesOf,
   unusedCouponsOf,
 } from '../../members/queries/loyalty.ts';
-import { priceOfStay, type Stay, stayOf } from './availability.ts';
-import { type Discount, type DiscountChannel, discountFor } from './discounts.ts';
 import {
   couponDescription,
   couponOffFen,
   couponRefusal,
   maxPointsFor,
-  memberNightFen,
   pointsFenOf,
   pointsRefusal,
-  roomPrices,
-  spreadOverNights,
-} from './pricing.ts';
+} from '../../members/services/loyalty-rules.ts';
+import { findBookableRate } from '../queries/bookable-rate.ts';
+import { priceOfStay, type Stay, stayOf } from './availability.ts';
+import { type Discount, type DiscountChannel, discountFor } from './discounts.ts';
+import { memberNightFen, roomPrices, spreadOverNights } from './pricing.ts';
 
 /**
  * The price of a stay for a member, as checkInventory answers it and submitOrder books it: the rate

@@ -9,13 +9,6 @@ import {
   isImageUrl,
 } from '@hotel/shared/admin/content';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import {
-  hotelContentsOf,
-  lockHotelContent,
-  saveHotelContent,
-  setHotelContentPublishedAt,
-} from '../../content/queries/pages.ts';
-import { auditHtml, changePublishing, publishingOf } from '../../content/services/content-publishing.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
@@ -23,6 +16,13 @@ import { type HotelRef, hotelsByCodes } from '../../staff/queries/staff.ts';
 import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
 import { assertHotelInScope, hotelScopeOf } from '../../staff/services/hotel-scope.ts';
 import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import {
+  hotelContentsOf,
+  lockHotelContent,
+  saveHotelContent,
+  setHotelContentPublishedAt,
+} from '../queries/pages.ts';
+import { auditHtml, changePublishing, publishingOf } from './content-publishing.ts';
 
 /**
  * 内容管理 › 酒店页面: a hotel's home, meetings, health and tea pages. A manager edits their own

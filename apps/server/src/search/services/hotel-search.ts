@@ -2,20 +2,21 @@ import type { FilterClass, HotelListItem, hotelsByPageBody } from '@hotel/shared
 import { ARCHIVE_CLASS, ARCHIVE_CLASS_TITLES } from '@hotel/shared/constants';
 import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { z } from 'zod';
+import { findCityByCode } from '../../catalogue/queries/cities.ts';
+import { toCityHotelItem } from '../../catalogue/services/hotels.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import { stayOf, type ViewerLevel } from '../../rates/services/availability.ts';
+import type { ViewerLevel } from '../../members/member-auth.ts';
+import { stayOf } from '../../rates/services/availability.ts';
 import {
   type ArchiveRow,
   listArchivesForCity,
   listBrandsInCity,
   priceRangesAmong,
 } from '../queries/archives.ts';
-import { findCityByCode } from '../queries/cities.ts';
-import { searchHotels } from '../queries/hotels.ts';
-import { toCityHotelItem } from './hotels.ts';
+import { searchHotels } from '../queries/hotel-search.ts';
 
 /** Sub-type title for an archive of a tabbed group that was stored without one. */
 const OTHER_SUB_TYPE = '其他';

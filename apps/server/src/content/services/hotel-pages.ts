@@ -12,12 +12,12 @@ import {
 } from '@hotel/shared/api/cms';
 import { HEAD_OFFICE_CODE, MAX_MEETING_VENUES } from '@hotel/shared/constants';
 import type { z } from 'zod';
-import { findHotelContent } from '../../content/queries/content-pages.ts';
+import { requireHotelId } from '../../catalogue/services/hotels.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
-import { requireHotelId } from './hotels.ts';
+import { findHotelContent } from '../queries/content-pages.ts';
 
 /** The head office's menu (site-spec.md section 2, global shell). */
 const HEAD_OFFICE_NAV: HotelNavItem[] = [

@@ -4,6 +4,11 @@ import { SMS_PURPOSE } from '@hotel/shared/constants';
 import { fenToYuan } from '@hotel/shared/money';
 import type { Queryable } from '../../db/client.ts';
 import { type AppError, ConflictError, LoginRequiredError } from '../../lib/errors.ts';
+import { anonymiseMember, lockMemberForClosure, memberForClosure } from '../../members/queries/members.ts';
+import { endSessionsOfMember } from '../../members/queries/sessions.ts';
+import { lockMobile } from '../../members/queries/sms-codes.ts';
+import type { MemberDeps } from '../../members/services/members.ts';
+import { consumeSmsCode, type SmsCodeDeps, sendSmsCode } from '../../members/services/sms-codes.ts';
 import {
   anonymiseConfirmationsOf,
   anonymiseInvoicesOf,
@@ -12,11 +17,6 @@ import {
   openOrderNosOf,
   pendingInvoiceOrderNosOf,
 } from '../queries/account-closure.ts';
-import { anonymiseMember, lockMemberForClosure, memberForClosure } from '../queries/members.ts';
-import { endSessionsOfMember } from '../queries/sessions.ts';
-import { lockMobile } from '../queries/sms-codes.ts';
-import type { MemberDeps } from './members.ts';
-import { consumeSmsCode, type SmsCodeDeps, sendSmsCode } from './sms-codes.ts';
 
 /**
  * 注销账号 (PIPL art. 47): the member closes their account with a fresh SMS code sent to their own

@@ -14,8 +14,6 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import { ensureInventoryHorizon } from '../../rates/services/inventory-horizon.ts';
-import { hotelInScope } from '../../rates/services/rates-calendar.ts';
 import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
 import { mayReachHotel } from '../../staff/services/hotel-scope.ts';
 import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
@@ -35,6 +33,8 @@ import {
   updateRoomType,
   weekdayPricesOf,
 } from '../queries/room-types.ts';
+import { ensureInventoryHorizon } from './inventory-horizon.ts';
+import { hotelInScope } from './rates-calendar.ts';
 
 /**
  * Room types and rate plans (房价房态): created and edited with an audit row each. A new room type

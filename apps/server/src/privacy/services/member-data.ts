@@ -12,12 +12,12 @@ import { toOrder } from '../../booking/services/order-views.ts';
 import type { Db } from '../../db/client.ts';
 import { LoginRequiredError } from '../../lib/errors.ts';
 import { shanghaiDateTime } from '../../lib/time.ts';
-import { pointsEntriesOf } from '../queries/loyalty.ts';
+import { pointsEntriesOf } from '../../members/queries/loyalty.ts';
+import { memberFacts } from '../../members/queries/members.ts';
+import { sessionsOfMember } from '../../members/queries/sessions.ts';
+import { couponsOf, toPointsEntry } from '../../members/services/loyalty.ts';
+import { heldLevelName } from '../../members/services/members.ts';
 import { cardEntriesOf, consentsOf, invoicesOf, paymentsOf } from '../queries/member-data.ts';
-import { memberFacts } from '../queries/members.ts';
-import { sessionsOfMember } from '../queries/sessions.ts';
-import { couponsOf, toPointsEntry } from './loyalty.ts';
-import { heldLevelName } from './members.ts';
 
 /**
  * 下载我的数据 (PIPL art. 45: a copy of one's personal information): everything the group holds

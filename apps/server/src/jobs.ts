@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { completeStays } from '../booking/jobs/complete-stays.ts';
-import { expireUnpaidOrders } from '../booking/jobs/expire-unpaid-orders.ts';
-import { shanghaiDate } from '../lib/time.ts';
-import { purgeRecords } from '../members/jobs/purge-records.ts';
-import { reconcilePayments } from '../payments/jobs/reconcile-payments.ts';
-import { closeAtProvider, sendDueRefunds } from '../payments/services/refunds.ts';
-import { rollInventoryHorizon } from '../rates/jobs/inventory-horizon.ts';
+import { completeStays } from './booking/jobs/complete-stays.ts';
+import { expireUnpaidOrders } from './booking/jobs/expire-unpaid-orders.ts';
+import { shanghaiDate } from './lib/time.ts';
+import { purgeRecords } from './members/jobs/purge-records.ts';
+import { closeAtProvider, sendDueRefunds } from './payment-gateways/services/refunds.ts';
+import { reconcilePayments } from './payments/jobs/reconcile-payments.ts';
+import { rollInventoryHorizon } from './rates/jobs/inventory-horizon.ts';
 
 /**
  * Runs the background jobs every minute on every instance; the jobs themselves make sure each order

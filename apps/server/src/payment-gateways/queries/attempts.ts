@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { hotels } from '../../db/schema/catalog.ts';
@@ -153,4 +154,9 @@ export async function memberCardCredentials(db: Queryable, memberId: number) {
     .where(eq(members.id, memberId))
     .limit(1);
   return row;
+}
+
+/** 96 random bits: the attempt number is what the QR code and the cashier page are reached by. */
+export function newAttemptNo(): string {
+  return `PA${randomBytes(12).toString('hex').toUpperCase()}`;
 }

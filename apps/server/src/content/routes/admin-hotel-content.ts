@@ -9,9 +9,9 @@ import {
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publishMessage, publishTimeOf } from '../../content/services/content-publishing.ts';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import {
   editHotelContent,
   hotelContentForStaff,

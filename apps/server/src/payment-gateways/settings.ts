@@ -1,4 +1,4 @@
-import { ConfigError, readSettings } from '../../config-env.ts';
+import { ConfigError, readSettings } from '../config-env.ts';
 import { type AlipaySettings, alipaySettingsFrom } from './alipay/settings.ts';
 import { type WechatPaySettings, wechatPaySettingsFrom } from './wechatpay/settings.ts';
 

@@ -17,14 +17,19 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../lib/errors.ts';
-import { ONLINE_PAY_METHODS, type PaymentGateways } from '../gateways/gateways.ts';
-import type { PaymentProvider, PaymentSession } from '../gateways/provider.ts';
-import { qrCodeDataUrl } from '../gateways/qr-code.ts';
+import { ONLINE_PAY_METHODS, type PaymentGateways } from '../../payment-gateways/gateways.ts';
+import type { PaymentProvider, PaymentSession } from '../../payment-gateways/provider.ts';
+import { qrCodeDataUrl } from '../../payment-gateways/qr-code.ts';
+import {
+  closePendingAttempts,
+  insertAttempt,
+  markAttemptStatus,
+  newAttemptNo,
+} from '../../payment-gateways/queries/attempts.ts';
+import { closeAtProvider, type ProviderDeps } from '../../payment-gateways/services/refunds.ts';
 import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
-import { closePendingAttempts, insertAttempt, markAttemptStatus } from '../queries/payments.ts';
 import { payByCard } from './card-payment.ts';
-import { lockPayableOrder, newAttemptNo, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
-import { closeAtProvider, type ProviderDeps } from './refunds.ts';
+import { lockPayableOrder, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';
 
 /**
  * Payment of an order (service-design.md section 6). Whatever the retries, duplicate notifications

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { drainOutbox, OUTBOX_LEASE_MS, type Outbox } from '../../lib/outbox.ts';
-import type { PaymentGateways } from '../gateways/gateways.ts';
-import { type PaymentProvider, RefundRefused } from '../gateways/provider.ts';
-import type { ClosedAttempt } from '../queries/payments.ts';
+import type { PaymentGateways } from '../gateways.ts';
+import { type PaymentProvider, RefundRefused } from '../provider.ts';
+import type { ClosedAttempt } from '../queries/attempts.ts';
 import {
   claimDueRefunds,
   type DueRefund,
