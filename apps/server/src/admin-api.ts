@@ -1,20 +1,14 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { frontDeskRoutes } from './booking/routes/admin-front-desk.ts';
-import { orderRoutes } from './booking/routes/admin-orders.ts';
-import { hotelRoutes } from './catalogue/routes/admin-hotels.ts';
-import { contentRoutes } from './content/routes/admin-content.ts';
-import { uploadRoutes } from './content/routes/admin-uploads.ts';
-import { MAX_UPLOAD_BYTES } from './content/services/media-uploads.ts';
-import { enquiryRoutes } from './enquiries/routes/admin-enquiries.ts';
-import { memberRoutes } from './members/routes/admin-members.ts';
-import { ratesRoutes } from './rates/routes/admin-rates.ts';
-import { dashboardRoutes } from './reports/routes/admin-dashboard.ts';
-import { auditRoutes } from './staff/routes/admin-audit.ts';
-import { authRoutes } from './staff/routes/admin-auth.ts';
-import { staffRoutes } from './staff/routes/admin-staff.ts';
-import { staffAuth } from './staff/staff-auth.ts';
+import { adminFrontDeskRoutes, adminOrderRoutes } from './booking/index.ts';
+import { adminHotelRoutes } from './catalogue/index.ts';
+import { adminContentRoutes, adminUploadRoutes, MAX_UPLOAD_BYTES } from './content/index.ts';
+import { adminEnquiryRoutes } from './enquiries/index.ts';
+import { adminMemberRoutes } from './members/index.ts';
+import { adminRatesRoutes } from './rates/index.ts';
+import { adminDashboardRoutes } from './reports/index.ts';
+import { adminAuditRoutes, adminAuthRoutes, adminStaffRoutes, staffAuth } from './staff/index.ts';
 
 /**
  * The back office's calls under /admin/api (tag `admin` of the OpenAPI document): the same envelope
@@ -44,16 +38,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  await app.register(authRoutes, { prefix: '/auth' });
-  await app.register(hotelRoutes, { prefix: '/hotels' });
-  await app.register(staffRoutes, { prefix: '/staff' });
-  await app.register(auditRoutes, { prefix: '/audit' });
-  await app.register(uploadRoutes, { prefix: '/media' });
-  await app.register(ratesRoutes, { prefix: '/rates' });
-  await app.register(memberRoutes, { prefix: '/members' });
-  await app.register(enquiryRoutes, { prefix: '/enquiries' });
-  await app.register(contentRoutes, { prefix: '/content' });
-  await app.register(orderRoutes, { prefix: '/orders' });
-  await app.register(frontDeskRoutes, { prefix: '/front-desk' });
-  await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(adminAuthRoutes, { prefix: '/auth' });
+  await app.register(adminHotelRoutes, { prefix: '/hotels' });
+  await app.register(adminStaffRoutes, { prefix: '/staff' });
+  await app.register(adminAuditRoutes, { prefix: '/audit' });
+  await app.register(adminUploadRoutes, { prefix: '/media' });
+  await app.register(adminRatesRoutes, { prefix: '/rates' });
+  await app.register(adminMemberRoutes, { prefix: '/members' });
+  await app.register(adminEnquiryRoutes, { prefix: '/enquiries' });
+  await app.register(adminContentRoutes, { prefix: '/content' });
+  await app.register(adminOrderRoutes, { prefix: '/orders' });
+  await app.register(adminFrontDeskRoutes, { prefix: '/front-desk' });
+  await app.register(adminDashboardRoutes, { prefix: '/dashboard' });
 };

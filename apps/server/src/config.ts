@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, envSchema, readSettings, settingsProblems } from './config-env.ts';
 import type { StatementLimits } from './db/client.ts';
 import { DEFAULT_ADMIN_DIST_DIR, DEFAULT_WEB_DIST_DIR } from './paths.ts';
-import { type PaymentSettings, paymentSettingsFrom } from './payment-gateways/settings.ts';
+import { type PaymentSettings, paymentSettingsFrom } from './payment-gateways/index.ts';
 import { type SmsSettings, smsSettingsFrom } from './sms/settings.ts';
 
 /** Everything configurable, from environment variables with working defaults. */

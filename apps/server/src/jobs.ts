@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { completeStays } from './booking/jobs/complete-stays.ts';
-import { expireUnpaidOrders } from './booking/jobs/expire-unpaid-orders.ts';
+import { completeStays, expireUnpaidOrders } from './booking/index.ts';
 import { shanghaiDate } from './lib/time.ts';
-import { purgeRecords } from './members/jobs/purge-records.ts';
-import { closeAtProvider, sendDueRefunds } from './payment-gateways/services/refunds.ts';
-import { reconcilePayments } from './payments/jobs/reconcile-payments.ts';
-import { rollInventoryHorizon } from './rates/jobs/inventory-horizon.ts';
+import { purgeRecords } from './members/index.ts';
+import { closeAtProvider, sendDueRefunds } from './payment-gateways/index.ts';
+import { reconcilePayments } from './payments/index.ts';
+import { rollInventoryHorizon } from './rates/index.ts';
 
 /**
  * Runs the background jobs every minute on every instance; the jobs themselves make sure each order

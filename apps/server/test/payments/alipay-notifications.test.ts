@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  NotificationRefused,
+  AlipayNotificationRefused,
   parseAlipayNotification,
 } from '../../src/payment-gateways/alipay/notifications.ts';
 import { createAlipayProvider } from '../../src/payment-gateways/alipay/provider.ts';
@@ -59,7 +59,7 @@ function refusalOf(form: Record<string, string>, settings = setup.settings): str
   try {
     parseAlipayNotification(settings, form);
   } catch (error) {
-    expect(error).toBeInstanceOf(NotificationRefused);
+    expect(error).toBeInstanceOf(AlipayNotificationRefused);
     return (error as Error).message;
   }
   throw new Error('the notification was accepted');

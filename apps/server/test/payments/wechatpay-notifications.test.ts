@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  NotificationRefused,
   parseWechatPayNotification,
+  WechatNotificationRefused,
 } from '../../src/payment-gateways/wechatpay/notifications.ts';
 import { createWechatPayProvider } from '../../src/payment-gateways/wechatpay/provider.ts';
 import { wechatPaySettingsFrom } from '../../src/payment-gateways/wechatpay/settings.ts';
@@ -54,11 +54,14 @@ function parse(notification: { headers: Record<string, string | string[] | undef
   return parseWechatPayNotification(bed.settings, notification.headers, notification.body, new Date());
 }
 
-function refusalOf(notification: { headers: Record<string, string>; body: string }): NotificationRefused {
+function refusalOf(notification: {
+  headers: Record<string, string>;
+  body: string;
+}): WechatNotificationRefused {
   try {
     parse(notification);
   } catch (err) {
-    if (err instanceof NotificationRefused) return err;
+    if (err instanceof WechatNotificationRefused) return err;
     throw err;
   }
   throw new Error('the notification was accepted');
@@ -180,7 +183,7 @@ describe('notifications WeChat Pay sends', () => {
     expect(
       parseWechatPayNotification(switching, notification.headers, notification.body, new Date()).kind,
     ).toBe('payment');
-    expect(() => parse(notification)).toThrow(NotificationRefused);
+    expect(() => parse(notification)).toThrow(WechatNotificationRefused);
   });
 });
 
@@ -229,7 +232,7 @@ describe('notifications that are refused', () => {
   it('one without WeChat Pay’s signature headers', () => {
     const notification = buildWechatPayNotification(bed.keys, payment());
     expect(() => parse({ headers: { 'content-type': 'application/json' }, body: notification.body })).toThrow(
-      new NotificationRefused('not signed'),
+      new WechatNotificationRefused('not signed'),
     );
   });
 
@@ -242,6 +245,8 @@ describe('notifications that are refused', () => {
       'wechatpay-signature': gatewaySignature(bed.keys.gateway.privateKey, timestamp, 'n0nce', body),
       'wechatpay-serial': bed.keys.gateway.publicKeyId,
     };
-    expect(() => parse({ headers, body })).toThrow(new NotificationRefused('not a WeChat Pay notification'));
+    expect(() => parse({ headers, body })).toThrow(
+      new WechatNotificationRefused('not a WeChat Pay notification'),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { giveBackSpent } from '../../members/services/loyalty.ts';
-import { type ClosedAttempt, closePendingAttempts } from '../../payment-gateways/queries/attempts.ts';
+import { giveBackSpent } from '../../members/index.ts';
+import { type ClosedAttempt, closePendingAttempts } from '../../payment-gateways/index.ts';
 import { expireDueOrders } from '../queries/order-jobs.ts';
 import { releaseNights } from '../queries/orders.ts';
 

@@ -1,11 +1,11 @@
 import { frontDeskQuery, frontDeskResponse } from '@hotel/shared/admin/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { currentStaff, requireStaff } from '../../staff/index.ts';
 import { frontDeskDay } from '../services/front-desk.ts';
 
 /** 今日到店 / 今日离店 of the staff member's hotels. */
-export const frontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminFrontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',
     {

@@ -18,7 +18,7 @@ import {
 import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/member-auth.ts';
+import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/index.ts';
 import { cancelOrder } from '../services/cancellation.ts';
 import { INVOICE_MSG, requestInvoice } from '../services/invoices.ts';
 import { allOrders, orderDetail } from '../services/order-views.ts';

@@ -3,21 +3,18 @@ import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { Tx } from '../../db/client.ts';
 import { ConflictError, LoginRequiredError, NotFoundError } from '../../lib/errors.ts';
-import { creditBalance, insertLedgerEntry } from '../../members/queries/ledger.ts';
-import { giveBackSpent } from '../../members/services/loyalty.ts';
+import { creditBalance, giveBackSpent, insertLedgerEntry } from '../../members/index.ts';
 import {
   type ClosedAttempt,
+  closeAtProvider,
   closePendingAttempts,
   findPaidAttempt,
   markAttemptStatus,
-} from '../../payment-gateways/queries/attempts.ts';
-import {
-  closeAtProvider,
   type ProviderDeps,
   type RefundReason,
   requestRefund,
   sendDueRefunds,
-} from '../../payment-gateways/services/refunds.ts';
+} from '../../payment-gateways/index.ts';
 import { isCheckedIn } from '../queries/order-stays.ts';
 import {
   lockMember,

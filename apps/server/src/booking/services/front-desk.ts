@@ -2,7 +2,7 @@ import type { FrontDeskList, FrontDeskRow } from '@hotel/shared/admin/orders';
 import { ORDER_STATE } from '@hotel/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
 import { listOrders, type OrderFilter } from '../queries/orders-search.ts';
 import { hotelFilterOf, toOrderRow } from './order-search.ts';
 import { actionsOf } from './order-status.ts';

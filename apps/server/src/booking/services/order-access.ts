@@ -1,8 +1,8 @@
 import { MSG } from '@hotel/shared/messages';
 import type { Db, Tx } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { mayReachHotel } from '../../staff/services/hotel-scope.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import { mayReachHotel } from '../../staff/index.ts';
 import { lockOrderForDesk } from '../queries/front-desk.ts';
 import { lockMember } from '../queries/orders.ts';
 import { findStaffOrder } from '../queries/orders-search.ts';

@@ -7,17 +7,15 @@ import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { addDays, shanghaiDate, shanghaiDateTime } from '../../lib/time.ts';
 import {
   type ClosedAttempt,
+  closeAtProvider,
   closePendingAttempts,
   insertAttempt,
   newAttemptNo,
-} from '../../payment-gateways/queries/attempts.ts';
-import {
-  closeAtProvider,
   type ProviderDeps,
   sendDueRefunds,
-} from '../../payment-gateways/services/refunds.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+} from '../../payment-gateways/index.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import { creditCompletedStays, pointsForStay } from '../jobs/complete-stays.ts';
 import {
   completeOneStay,

@@ -2,15 +2,16 @@ import type { CancelOrderBody } from '@hotel/shared/admin/orders';
 import { ORDERS_MSG } from '@hotel/shared/admin/orders';
 import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
-import { giveBackSpent } from '../../members/services/loyalty.ts';
-import { type ClosedAttempt, closePendingAttempts } from '../../payment-gateways/queries/attempts.ts';
+import { giveBackSpent } from '../../members/index.ts';
 import {
+  type ClosedAttempt,
   closeAtProvider,
+  closePendingAttempts,
   type ProviderDeps,
   sendDueRefunds,
-} from '../../payment-gateways/services/refunds.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+} from '../../payment-gateways/index.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import { markOrderCancelled, releaseNights } from '../queries/orders.ts';
 import { refundThroughPaymentMethod } from './cancellation.ts';
 import { type LockedOrder, statusInputOf, withLockedOrder } from './order-access.ts';

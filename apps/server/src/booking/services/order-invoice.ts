@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoiceRequests } from '../../db/schema/orders.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import { withLockedOrder } from './order-access.ts';
 
 /** 标记已开具: the invoice a member asked for has been made out and sent; with its audit row. */

@@ -15,10 +15,8 @@ import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { ConflictError, LoginRequiredError, ValidationError } from '../../lib/errors.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time.ts';
-import { changePoints, useCoupon } from '../../members/queries/loyalty.ts';
-import { pricingMemberOf } from '../../members/services/members.ts';
-import { availabilityOfStay } from '../../rates/services/availability.ts';
-import { type PricedMember, quoteStay, type StayQuote } from '../../rates/services/stay-quote.ts';
+import { changePoints, pricingMemberOf, useCoupon } from '../../members/index.ts';
+import { availabilityOfStay, type PricedMember, quoteStay, type StayQuote } from '../../rates/index.ts';
 import { onceForKey } from '../../safeguards/idempotency.ts';
 import {
   countUnpaidOpenOrders,

@@ -1,12 +1,10 @@
 import { hotelOptionsResponse } from '@hotel/shared/admin/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { hotelOptions } from '../../staff/queries/staff.ts';
-import { hotelScopeOf } from '../../staff/services/hotel-scope.ts';
-import { currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { currentStaff, hotelOptions, hotelScopeOf, requireStaff } from '../../staff/index.ts';
 
 /** The hotels a member of staff may choose: their own, or every hotel for the group's roles. */
-export const hotelRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminHotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {

@@ -2,24 +2,24 @@ import { previewBody, previewResponse } from '@hotel/shared/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
-import { requireStaff } from '../../staff/staff-auth.ts';
-import { bannerRoutes } from './admin-banners.ts';
-import { hotelContentRoutes } from './admin-hotel-content.ts';
-import { newsRoutes } from './admin-news.ts';
-import { offerRoutes } from './admin-offers.ts';
-import { pageRoutes } from './admin-pages.ts';
+import { requireStaff } from '../../staff/index.ts';
+import { adminBannerRoutes } from './admin-banners.ts';
+import { adminHotelContentRoutes } from './admin-hotel-content.ts';
+import { adminNewsRoutes } from './admin-news.ts';
+import { adminOfferRoutes } from './admin-offers.ts';
+import { adminPageRoutes } from './admin-pages.ts';
 
 /**
  * 内容管理 under /admin/api/content. The group's news, offers, banners and pages belong to content
  * editors and administrators; each hotel's pages to its managers and administrators. Front desks
  * reach none of it.
  */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(newsRoutes, { prefix: '/news' });
-  await app.register(offerRoutes, { prefix: '/offers' });
-  await app.register(bannerRoutes, { prefix: '/banners' });
-  await app.register(pageRoutes, { prefix: '/pages' });
-  await app.register(hotelContentRoutes, { prefix: '/hotels' });
+export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminNewsRoutes, { prefix: '/news' });
+  await app.register(adminOfferRoutes, { prefix: '/offers' });
+  await app.register(adminBannerRoutes, { prefix: '/banners' });
+  await app.register(adminPageRoutes, { prefix: '/pages' });
+  await app.register(adminHotelContentRoutes, { prefix: '/hotels' });
 
   app.post(
     '/preview',

@@ -10,14 +10,14 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, requireStaff } from '../../staff/staff-auth.ts';
+import { actorOf, requireStaff } from '../../staff/index.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import { createNews, editNews, newsForStaff, newsPage, publishNews } from '../services/news.ts';
 
 const tags = ['admin'];
 
 /** 内容管理 › 新闻: group administrators and content editors. */
-export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireStaff('admin', 'editor'));
 
   app.get(

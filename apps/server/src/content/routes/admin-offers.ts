@@ -10,14 +10,14 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, requireStaff } from '../../staff/staff-auth.ts';
+import { actorOf, requireStaff } from '../../staff/index.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import { createOffer, editOffer, offerForStaff, offersPage, publishOffer } from '../services/offers.ts';
 
 const tags = ['admin'];
 
 /** 内容管理 › 优惠活动: group administrators and content editors. */
-export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireStaff('admin', 'editor'));
 
   app.get(

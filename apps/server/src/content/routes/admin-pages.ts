@@ -9,14 +9,14 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, requireStaff } from '../../staff/staff-auth.ts';
+import { actorOf, requireStaff } from '../../staff/index.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import { editPage, groupPages, pageForStaff, publishPage } from '../services/pages.ts';
 
 const tags = ['admin'];
 
 /** 内容管理 › 页面 (about, brand, franchise, footer): group administrators and content editors. */
-export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireStaff('admin', 'editor'));
 
   app.get('/', { schema: { tags, summary: '集团页面列表', response: { 200: pageListResponse } } }, async () =>

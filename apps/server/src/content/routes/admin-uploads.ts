@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { actorOf, requireStaff } from '../../staff/staff-auth.ts';
+import { actorOf, requireStaff } from '../../staff/index.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from '../services/media-uploads.ts';
 
 /**
@@ -24,7 +24,7 @@ async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Image upload (multipart, field `file`) for content and room types. */
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {

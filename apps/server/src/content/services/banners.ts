@@ -1,7 +1,7 @@
 import { type BannerBody, type BannerRow, CONTENT_MSG } from '@hotel/shared/admin/content';
 import type { Db, Queryable } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import {
   type BannerRecord,
   insertBanner,

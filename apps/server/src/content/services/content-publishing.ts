@@ -4,8 +4,7 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { Db, Queryable } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { shanghaiDateTime } from '../../lib/time.ts';
-import { hotelsByCodes } from '../../staff/queries/staff.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
+import { type AuditActor, hotelsByCodes, recordChange } from '../../staff/index.ts';
 
 /** What every 内容管理 item shares: its publishing state, a compact audit view and its hotel. */
 

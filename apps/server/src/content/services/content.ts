@@ -17,7 +17,7 @@ import type { FooterNavName } from '@hotel/shared/constants';
 import { escapeHtml } from '@hotel/shared/html';
 import { excerpt } from '@hotel/shared/validation';
 import { z } from 'zod';
-import { hotelScope } from '../../catalogue/services/hotels.ts';
+import { hotelScope } from '../../catalogue/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';

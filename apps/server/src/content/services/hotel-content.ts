@@ -12,10 +12,15 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { Db, Queryable } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
-import { type HotelRef, hotelsByCodes } from '../../staff/queries/staff.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
-import { assertHotelInScope, hotelScopeOf } from '../../staff/services/hotel-scope.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import {
+  type AuditActor,
+  assertHotelInScope,
+  type HotelRef,
+  hotelScopeOf,
+  hotelsByCodes,
+  recordChange,
+} from '../../staff/index.ts';
 import {
   hotelContentsOf,
   lockHotelContent,

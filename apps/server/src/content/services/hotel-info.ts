@@ -1,7 +1,7 @@
 import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { z } from 'zod';
-import { hotelInfoOf } from '../../catalogue/services/hotels.ts';
+import { hotelInfoOf } from '../../catalogue/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';

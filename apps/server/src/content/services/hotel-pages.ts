@@ -12,7 +12,7 @@ import {
 } from '@hotel/shared/api/cms';
 import { HEAD_OFFICE_CODE, MAX_MEETING_VENUES } from '@hotel/shared/constants';
 import type { z } from 'zod';
-import { requireHotelId } from '../../catalogue/services/hotels.ts';
+import { requireHotelId } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { Db } from '../../db/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import { insertMediaFile } from '../queries/media.ts';
 
 /**

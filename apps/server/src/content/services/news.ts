@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import {
   insertNews,
   listNewsForStaff,

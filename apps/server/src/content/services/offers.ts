@@ -3,7 +3,7 @@ import type { SaleTheme } from '@hotel/shared/constants';
 import type { Db, Queryable } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import {
   insertOffer,
   listOffersForStaff,

@@ -2,7 +2,7 @@ import { CONTENT_MSG, type PageBody, type PageDetail, type PageRow } from '@hote
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import { listGroupPages, lockPage, type PageRecord, updatePage } from '../queries/pages.ts';
 import { auditHtml, changePublishing, publishingOf } from './content-publishing.ts';
 

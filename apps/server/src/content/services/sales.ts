@@ -1,7 +1,7 @@
 import { type SaleListContent, saleListContent } from '@hotel/shared/api/cms';
 import type { Sale } from '@hotel/shared/api/hotel';
 import { SALE_THEME_WORDS, SALE_THEMES, type SaleTheme } from '@hotel/shared/constants';
-import { hotelScope } from '../../catalogue/services/hotels.ts';
+import { hotelScope } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';

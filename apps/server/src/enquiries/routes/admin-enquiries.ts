@@ -8,13 +8,13 @@ import {
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { actorOf, currentStaff, requireStaff } from '../../staff/index.ts';
 import { enquiryDetailOf, enquiryPage, followUpEnquiry } from '../services/enquiry-follow-up.ts';
 
 const tags = ['admin'];
 
 /** 会议询价: group administrators (every hotel) and hotel managers (their own hotels). */
-export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireStaff('admin', 'manager'));
 
   app.get(

@@ -11,10 +11,15 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { addDays, shanghaiDateTime, shanghaiInstant } from '../../lib/time.ts';
-import { hotelsByCodes } from '../../staff/queries/staff.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
-import { assertHotelInScope, hotelScopeOf, mayReachHotel } from '../../staff/services/hotel-scope.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import {
+  type AuditActor,
+  assertHotelInScope,
+  hotelScopeOf,
+  hotelsByCodes,
+  mayReachHotel,
+  recordChange,
+} from '../../staff/index.ts';
 import {
   type EnquiryRecord,
   enquiryById,

@@ -1,6 +1,6 @@
 import type { MeetingbookForm, MeetingEnquiry } from '@hotel/shared/api/meeting';
 import { meetingPeopleRange, meetingTimeInstant } from '@hotel/shared/validation';
-import { findHotelByCode } from '../../catalogue/queries/hotels.ts';
+import { findHotelByCode } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';

@@ -4,7 +4,7 @@ import { rateLimitCounters, smsCodes } from '../../db/schema/members.ts';
 import { IDEMPOTENCY_KEY_LIFE_MS } from '../../safeguards/idempotency.ts';
 import { purgeKeysBefore } from '../../safeguards/idempotency-keys.ts';
 import { purgeTriesBefore } from '../../safeguards/secret-tries.ts';
-import { purgeSessionsUnusedSince } from '../../staff/queries/staff-sessions.ts';
+import { purgeSessionsUnusedSince } from '../../staff/index.ts';
 import { purgeSessionsEndedBefore } from '../queries/sessions.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

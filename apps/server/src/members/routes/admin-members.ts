@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { actorOf, currentStaff, requireStaff } from '../../staff/index.ts';
 import {
   adjustBalance,
   adjustPoints,
@@ -33,7 +33,7 @@ function staffActorOf(request: FastifyRequest): StaffActor {
 }
 
 /** 会员管理: group administrators only. */
-export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireStaff('admin'));
 
   app.get(

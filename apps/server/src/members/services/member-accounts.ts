@@ -11,7 +11,7 @@ import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { shanghaiDateTime } from '../../lib/time.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
+import { type AuditActor, recordChange } from '../../staff/index.ts';
 import {
   cardLedgerOf,
   changeBalance,

@@ -4,11 +4,11 @@ import { fenFromYuan } from './formats.ts';
 import type { AlipaySettings } from './settings.ts';
 
 /** A notification that is not Alipay's, not for this app or seller, or not readable; `message` says why. */
-export class NotificationRefused extends Error {
+export class AlipayNotificationRefused extends Error {
   readonly code = 'ALIPAY_NOTIFICATION_REFUSED';
   constructor(reason: string) {
     super(reason);
-    this.name = 'NotificationRefused';
+    this.name = 'AlipayNotificationRefused';
   }
 }
 
@@ -25,22 +25,24 @@ export function parseAlipayNotification(
   settings: AlipaySettings,
   form: Record<string, string>,
 ): PaymentNotification {
-  if (!form.sign) throw new NotificationRefused('no sign');
+  if (!form.sign) throw new AlipayNotificationRefused('no sign');
   if (form.sign_type !== 'RSA2')
-    throw new NotificationRefused(`sign_type ${form.sign_type ?? '(none)'}, not RSA2`);
-  if (!signatureVerifies(settings, form)) throw new NotificationRefused('the signature does not verify');
-  if (form.app_id !== settings.appId) throw new NotificationRefused(`for another app_id (${form.app_id})`);
+    throw new AlipayNotificationRefused(`sign_type ${form.sign_type ?? '(none)'}, not RSA2`);
+  if (!signatureVerifies(settings, form))
+    throw new AlipayNotificationRefused('the signature does not verify');
+  if (form.app_id !== settings.appId)
+    throw new AlipayNotificationRefused(`for another app_id (${form.app_id})`);
   if (settings.sellerId && form.seller_id !== settings.sellerId)
-    throw new NotificationRefused(`for another seller_id (${form.seller_id})`);
+    throw new AlipayNotificationRefused(`for another seller_id (${form.seller_id})`);
 
   const { out_trade_no: attemptNo, trade_no: txnId, trade_status: tradeStatus } = form;
   if (!attemptNo || !txnId || !tradeStatus)
-    throw new NotificationRefused('out_trade_no, trade_no or trade_status missing');
+    throw new AlipayNotificationRefused('out_trade_no, trade_no or trade_status missing');
   let amountFen: number;
   try {
     amountFen = fenFromYuan(form.total_amount);
   } catch {
-    throw new NotificationRefused(`total_amount not an amount: ${form.total_amount}`);
+    throw new AlipayNotificationRefused(`total_amount not an amount: ${form.total_amount}`);
   }
   return { attemptNo, amountFen, txnId, status: PAID.has(tradeStatus) ? 'SUCCESS' : tradeStatus };
 }

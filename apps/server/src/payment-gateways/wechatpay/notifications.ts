@@ -5,8 +5,8 @@ import type { WechatPaySettings } from './settings.ts';
 import { signatureHeadersFrom, signatureRefusal } from './signing.ts';
 
 /** A notification that is not WeChat Pay's, not ours, or not readable. `reason` is short and safe to log. */
-export class NotificationRefused extends Error {
-  override readonly name = 'NotificationRefused';
+export class WechatNotificationRefused extends Error {
+  override readonly name = 'WechatNotificationRefused';
   readonly code = 'NOTIFICATION_REFUSED';
 
   constructor(readonly reason: string) {
@@ -71,7 +71,7 @@ type Headers = Record<string, string | string[] | undefined>;
 /**
  * A WeChat Pay payment or refund notification, once verified exactly as answers are (signature over
  * the raw body, timestamp within 5 minutes, a known Wechatpay-Serial), decrypted with the APIv3
- * key and found to be for our merchant and app. Anything else throws NotificationRefused.
+ * key and found to be for our merchant and app. Anything else throws WechatNotificationRefused.
  */
 export function parseWechatPayNotification(
   settings: WechatPaySettings,
@@ -80,16 +80,16 @@ export function parseWechatPayNotification(
   now: Date,
 ): WechatPayNotification {
   const refusal = signatureRefusal(settings, signatureHeadersFrom(headerReader(headers)), rawBody, now);
-  if (refusal) throw new NotificationRefused(refusal);
+  if (refusal) throw new WechatNotificationRefused(refusal);
 
   const envelope = envelopeSchema.safeParse(jsonFrom(rawBody));
-  if (!envelope.success) throw new NotificationRefused('not a WeChat Pay notification');
+  if (!envelope.success) throw new WechatNotificationRefused('not a WeChat Pay notification');
   const { event_type: event, resource } = envelope.data;
   const content = jsonFrom(decrypt(settings, resource));
 
   if (event === 'TRANSACTION.SUCCESS') {
     const transaction = transactionSchema.safeParse(content);
-    if (!transaction.success) throw new NotificationRefused('payment lacks expected fields');
+    if (!transaction.success) throw new WechatNotificationRefused('payment lacks expected fields');
     const paid = transaction.data;
     checkOurs(settings, paid);
     return {
@@ -105,11 +105,11 @@ export function parseWechatPayNotification(
   const refundStatus = REFUND_EVENTS[event];
   if (refundStatus) {
     const parsed = refundSchema.safeParse(content);
-    if (!parsed.success) throw new NotificationRefused('refund lacks expected fields');
+    if (!parsed.success) throw new WechatNotificationRefused('refund lacks expected fields');
     const refund = parsed.data;
     checkOurs(settings, refund);
     if (refund.refund_status !== refundStatus)
-      throw new NotificationRefused('refund status contradicts its event');
+      throw new WechatNotificationRefused('refund status contradicts its event');
     return {
       kind: 'refund',
       refundNo: refund.out_refund_no,
@@ -119,16 +119,16 @@ export function parseWechatPayNotification(
       amountFen: refund.amount.refund,
     };
   }
-  throw new NotificationRefused(`unexpected event ${event.slice(0, 40)}`);
+  throw new WechatNotificationRefused(`unexpected event ${event.slice(0, 40)}`);
 }
 
 function checkOurs(
   settings: WechatPaySettings,
   content: { mchid: string; appid?: string | undefined },
 ): void {
-  if (content.mchid !== settings.mchid) throw new NotificationRefused('for another merchant');
+  if (content.mchid !== settings.mchid) throw new WechatNotificationRefused('for another merchant');
   if (content.appid !== undefined && content.appid !== settings.appid)
-    throw new NotificationRefused('for another app');
+    throw new WechatNotificationRefused('for another app');
 }
 
 /** AEAD_AES_256_GCM with the APIv3 key: the base64 ciphertext ends in the 16-byte tag. */
@@ -145,7 +145,7 @@ function decrypt(settings: WechatPaySettings, resource: z.output<typeof envelope
     ]);
     return plain.toString('utf8');
   } catch {
-    throw new NotificationRefused('resource cannot be decrypted with the APIv3 key');
+    throw new WechatNotificationRefused('resource cannot be decrypted with the APIv3 key');
   }
 }
 

@@ -1,10 +1,10 @@
-import type { PaymentProvider } from '../../payment-gateways/provider.ts';
-import { markAttemptStatus } from '../../payment-gateways/queries/attempts.ts';
+import type { PaymentProvider } from '../../payment-gateways/index.ts';
 import {
   type AttemptToReconcile,
   claimAttemptsToReconcile,
   markAttemptReconciled,
-} from '../../payment-gateways/queries/reconciliation.ts';
+  markAttemptStatus,
+} from '../../payment-gateways/index.ts';
 import type { PaymentDeps } from '../services/payable-order.ts';
 import { handlePaymentNotification, notificationAcknowledged } from '../services/payment-notifications.ts';
 

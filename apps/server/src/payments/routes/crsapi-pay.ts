@@ -11,7 +11,7 @@ import { MSG } from '@hotel/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
-import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/member-auth.ts';
+import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/index.ts';
 import { payMethodsFor, payOrder, payStatusOf } from '../services/pay-order.ts';
 
 /** Booking service payment calls: /crsapi/v1/pay/… with the spec's paths, methods and field names. */

@@ -1,17 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AlipaySettings, PaymentNotification, WechatPaySettings } from '../../payment-gateways/index.ts';
 import {
-  NotificationRefused as AlipayRefused,
+  AlipayNotificationRefused,
   parseAlipayNotification,
-} from '../../payment-gateways/alipay/notifications.ts';
-import type { AlipaySettings } from '../../payment-gateways/alipay/settings.ts';
-import type { PaymentNotification } from '../../payment-gateways/provider.ts';
-import { recordRefundOutcome } from '../../payment-gateways/queries/refunds.ts';
-import {
   parseWechatPayNotification,
+  recordRefundOutcome,
+  WechatNotificationRefused,
   type WechatPayNotification,
-  NotificationRefused as WechatRefused,
-} from '../../payment-gateways/wechatpay/notifications.ts';
-import type { WechatPaySettings } from '../../payment-gateways/wechatpay/settings.ts';
+} from '../../payment-gateways/index.ts';
 import { handlePaymentNotification, notificationAcknowledged } from '../services/payment-notifications.ts';
 
 /**
@@ -63,7 +59,7 @@ export async function payNotifyRoutes(
       try {
         return parseWechatPayNotification(wechatpay, request.headers, body, new Date());
       } catch (err) {
-        if (err instanceof WechatRefused) return { refused: err.reason };
+        if (err instanceof WechatNotificationRefused) return { refused: err.reason };
         throw err;
       }
     };
@@ -107,7 +103,7 @@ export async function payNotifyRoutes(
       try {
         notification = parseAlipayNotification(alipay, form as Record<string, string>);
       } catch (err) {
-        if (!(err instanceof AlipayRefused)) throw err;
+        if (!(err instanceof AlipayNotificationRefused)) throw err;
         request.log.warn({ gateway: 'alipay', reason: err.message }, 'gateway notification refused');
         return 'fail';
       }

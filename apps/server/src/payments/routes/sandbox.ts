@@ -4,7 +4,7 @@ import { fenToYuan } from '@hotel/shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shanghaiDateTime } from '../../lib/time.ts';
-import { findAttemptForCashier } from '../../payment-gateways/queries/attempts.ts';
+import { findAttemptForCashier } from '../../payment-gateways/index.ts';
 import {
   handlePaymentNotification,
   type NotificationOutcome,

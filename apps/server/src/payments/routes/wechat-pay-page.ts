@@ -3,9 +3,8 @@ import { fenToYuan } from '@hotel/shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBaseUrlOf } from '../../lib/public-base-url.ts';
-import type { PaymentProvider } from '../../payment-gateways/provider.ts';
-import { qrCodeDataUrl } from '../../payment-gateways/qr-code.ts';
-import type { WechatPayJsapi } from '../../payment-gateways/wechatpay/jsapi.ts';
+import type { PaymentProvider, WechatPayJsapi } from '../../payment-gateways/index.ts';
+import { qrCodeDataUrl } from '../../payment-gateways/index.ts';
 import { jsapiPayable, startJsapiPayment } from '../services/wechat-jsapi.ts';
 import { plainPage } from './plain-page.ts';
 

@@ -1,19 +1,19 @@
 import { PAY_METHOD } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { z } from 'zod';
-import { lockMember, markOrderPaid } from '../../booking/queries/orders.ts';
+import { lockMember, markOrderPaid } from '../../booking/index.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, LoginRequiredError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { debitBalance, insertLedgerEntry } from '../../members/queries/ledger.ts';
+import { debitBalance, insertLedgerEntry } from '../../members/index.ts';
 import {
   type ClosedAttempt,
+  closeAtProvider,
   closePendingAttempts,
   insertAttempt,
   memberCardCredentials,
   newAttemptNo,
-} from '../../payment-gateways/queries/attempts.ts';
-import { closeAtProvider } from '../../payment-gateways/services/refunds.ts';
+} from '../../payment-gateways/index.ts';
 import { checkGuess } from '../../safeguards/guessable-secrets.ts';
 import { onceForKey } from '../../safeguards/idempotency.ts';
 import { lockPayableOrder, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';

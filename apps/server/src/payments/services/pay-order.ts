@@ -3,12 +3,7 @@ import type { PayCashier, PayMethodOption, PayStatus } from '@hotel/shared/api/p
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { fenToYuan } from '@hotel/shared/money';
-import {
-  countPayAtHotelHolds,
-  findOwnOrder,
-  lockMember,
-  markOrderPayAtHotel,
-} from '../../booking/queries/orders.ts';
+import { countPayAtHotelHolds, findOwnOrder, lockMember, markOrderPayAtHotel } from '../../booking/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   BadGatewayError,
@@ -17,16 +12,18 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../lib/errors.ts';
-import { ONLINE_PAY_METHODS, type PaymentGateways } from '../../payment-gateways/gateways.ts';
-import type { PaymentProvider, PaymentSession } from '../../payment-gateways/provider.ts';
-import { qrCodeDataUrl } from '../../payment-gateways/qr-code.ts';
+import type { PaymentProvider, PaymentSession } from '../../payment-gateways/index.ts';
 import {
+  closeAtProvider,
   closePendingAttempts,
   insertAttempt,
   markAttemptStatus,
   newAttemptNo,
-} from '../../payment-gateways/queries/attempts.ts';
-import { closeAtProvider, type ProviderDeps } from '../../payment-gateways/services/refunds.ts';
+  ONLINE_PAY_METHODS,
+  type PaymentGateways,
+  type ProviderDeps,
+  qrCodeDataUrl,
+} from '../../payment-gateways/index.ts';
 import { RECONCILE_DELAY_MS } from '../jobs/reconcile-payments.ts';
 import { payByCard } from './card-payment.ts';
 import { lockPayableOrder, type OrderPayRequest, type PaymentDeps } from './payable-order.ts';

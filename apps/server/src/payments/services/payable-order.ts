@@ -3,11 +3,11 @@ import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { yuanToFen } from '@hotel/shared/money';
 import type { z } from 'zod';
-import { lockOwnOrder } from '../../booking/queries/orders.ts';
-import type { BookingConfirmations } from '../../booking/services/confirmations.ts';
+import type { BookingConfirmations } from '../../booking/index.ts';
+import { lockOwnOrder } from '../../booking/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { ProviderDeps } from '../../payment-gateways/services/refunds.ts';
+import type { ProviderDeps } from '../../payment-gateways/index.ts';
 
 /* The order being paid, as every method of orderpay and every notification checks it. */
 

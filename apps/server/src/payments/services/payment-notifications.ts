@@ -1,17 +1,19 @@
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
-import { markOrderPaid } from '../../booking/queries/orders.ts';
-import type { PaymentNotification } from '../../payment-gateways/provider.ts';
+import { markOrderPaid } from '../../booking/index.ts';
+import type { PaymentNotification } from '../../payment-gateways/index.ts';
 import {
   type ClosedAttempt,
+  closeAtProvider,
   closePendingAttempts,
   findAttempt,
   lockAttempt,
   lockOrderForPayment,
   markAttemptMoneyIn,
   markAttemptStatus,
-} from '../../payment-gateways/queries/attempts.ts';
-import { closeAtProvider, requestRefund, sendDueRefunds } from '../../payment-gateways/services/refunds.ts';
+  requestRefund,
+  sendDueRefunds,
+} from '../../payment-gateways/index.ts';
 import { type PaymentDeps, unpayableReason } from './payable-order.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { PAY_METHOD } from '@hotel/shared/constants';
-import type { PaymentProvider } from '../../payment-gateways/provider.ts';
+import type { JsapiPayParams, PaymentProvider, WechatPayJsapi } from '../../payment-gateways/index.ts';
 import {
   type CashierAttempt,
+  closeAtProvider,
   findAttemptForCashier,
   lockOrderForPayment,
   markAttemptStatus,
-} from '../../payment-gateways/queries/attempts.ts';
-import { closeAtProvider, type ProviderDeps } from '../../payment-gateways/services/refunds.ts';
-import type { JsapiPayParams, WechatPayJsapi } from '../../payment-gateways/wechatpay/jsapi.ts';
+  type ProviderDeps,
+} from '../../payment-gateways/index.ts';
 import { replaceOpenAttempt } from './pay-order.ts';
 import { unpayableReason } from './payable-order.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@hotel/shared/api/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/member-auth.ts';
+import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/index.ts';
 import { closeAccount, sendClosureCode } from '../services/account-closure.ts';
 import { memberDataOf } from '../services/member-data.ts';
 

@@ -4,11 +4,17 @@ import { SMS_PURPOSE } from '@hotel/shared/constants';
 import { fenToYuan } from '@hotel/shared/money';
 import type { Queryable } from '../../db/client.ts';
 import { type AppError, ConflictError, LoginRequiredError } from '../../lib/errors.ts';
-import { anonymiseMember, lockMemberForClosure, memberForClosure } from '../../members/queries/members.ts';
-import { endSessionsOfMember } from '../../members/queries/sessions.ts';
-import { lockMobile } from '../../members/queries/sms-codes.ts';
-import type { MemberDeps } from '../../members/services/members.ts';
-import { consumeSmsCode, type SmsCodeDeps, sendSmsCode } from '../../members/services/sms-codes.ts';
+import type { MemberDeps } from '../../members/index.ts';
+import {
+  anonymiseMember,
+  consumeSmsCode,
+  endSessionsOfMember,
+  lockMemberForClosure,
+  lockMobile,
+  memberForClosure,
+  type SmsCodeDeps,
+  sendSmsCode,
+} from '../../members/index.ts';
 import {
   anonymiseConfirmationsOf,
   anonymiseInvoicesOf,

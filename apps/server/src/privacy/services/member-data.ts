@@ -7,16 +7,18 @@ import {
 import { INVOICE_STATUSES, INVOICE_TITLE_TYPES } from '@hotel/shared/api/member-orders';
 import { GENDER, ORDER_STATE, POLICY_DOCUMENTS, POLICY_PAGES } from '@hotel/shared/constants';
 import { fenToYuan } from '@hotel/shared/money';
-import { listOwnOrders } from '../../booking/queries/order-views.ts';
-import { toOrder } from '../../booking/services/order-views.ts';
+import { listOwnOrders, toOrder } from '../../booking/index.ts';
 import type { Db } from '../../db/client.ts';
 import { LoginRequiredError } from '../../lib/errors.ts';
 import { shanghaiDateTime } from '../../lib/time.ts';
-import { pointsEntriesOf } from '../../members/queries/loyalty.ts';
-import { memberFacts } from '../../members/queries/members.ts';
-import { sessionsOfMember } from '../../members/queries/sessions.ts';
-import { couponsOf, toPointsEntry } from '../../members/services/loyalty.ts';
-import { heldLevelName } from '../../members/services/members.ts';
+import {
+  couponsOf,
+  heldLevelName,
+  memberFacts,
+  pointsEntriesOf,
+  sessionsOfMember,
+  toPointsEntry,
+} from '../../members/index.ts';
 import { cardEntriesOf, consentsOf, invoicesOf, paymentsOf } from '../queries/member-data.ts';
 
 /**

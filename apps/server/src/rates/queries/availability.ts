@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { RatePlanRow, RoomTypeRow } from '../../catalogue/queries/rooms.ts';
+import type { RatePlanRow, RoomTypeRow } from '../../catalogue/index.ts';
 import type { Queryable } from '../../db/client.ts';
 import { ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import { nightlyInventory, nightlyPrices } from '../../db/schema/inventory.ts';

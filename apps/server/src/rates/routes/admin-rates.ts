@@ -18,7 +18,7 @@ import {
 } from '@hotel/shared/admin/room-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { actorOf, currentStaff, requireStaff } from '../../staff/index.ts';
 import { bulkEdit } from '../services/rates-bulk-edit.ts';
 import { calendarOf } from '../services/rates-calendar.ts';
 import {
@@ -35,7 +35,7 @@ const tags = ['admin'];
  * 房价房态: the calendar grid and its bulk edit, room types and rate plans. Group administrators for
  * every hotel, hotel managers for their own; every other role is refused (403).
  */
-export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireStaff('admin', 'manager'));
 
   app.get(

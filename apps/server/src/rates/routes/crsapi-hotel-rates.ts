@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { readKey } from '../../lib/read-cache.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import { LOGIN_OPTIONAL, viewerLevelOf } from '../../members/member-auth.ts';
+import { LOGIN_OPTIONAL, viewerLevelOf } from '../../members/index.ts';
 import { replyFromCache } from '../../plugins/read-cache.ts';
 import { priceCalendar, roomAndRate } from '../services/availability.ts';
 

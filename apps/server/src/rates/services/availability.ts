@@ -10,14 +10,13 @@ import { MSG } from '@hotel/shared/messages';
 import { fenToYuan } from '@hotel/shared/money';
 import { BOOKING_HORIZON_DAYS, stayProblem } from '@hotel/shared/validation';
 import type { z } from 'zod';
-import { requireHotelId } from '../../catalogue/services/hotels.ts';
-import { toRoomType } from '../../catalogue/services/rooms.ts';
+import { requireHotelId, toRoomType } from '../../catalogue/index.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';
 import { addDays, daysBetween, shanghaiDate } from '../../lib/time.ts';
-import type { ViewerLevel } from '../../members/member-auth.ts';
-import { entryMemberPercentsOf, memberPercentsOf } from '../../members/queries/loyalty.ts';
+import type { ViewerLevel } from '../../members/index.ts';
+import { entryMemberPercentsOf, memberPercentsOf } from '../../members/index.ts';
 import {
   inventorySpans,
   listRoomTypesWithPlans,

@@ -4,9 +4,8 @@ import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { addDays, daysBetween, shanghaiDate } from '../../lib/time.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
-import { mayReachHotel } from '../../staff/services/hotel-scope.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import { type AuditActor, mayReachHotel, recordChange } from '../../staff/index.ts';
 import {
   type CalendarChange,
   changePriceNights,

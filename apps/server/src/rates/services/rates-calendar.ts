@@ -10,8 +10,8 @@ import { fenToYuan } from '@hotel/shared/money';
 import type { Queryable } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { addDays } from '../../lib/time.ts';
-import { assertHotelInScope } from '../../staff/services/hotel-scope.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import { assertHotelInScope } from '../../staff/index.ts';
 import { calendarRows, hotelByCode, inventoryNights, priceNights } from '../queries/rates-calendar.ts';
 
 /** The hotel of a code, refused (403) outside the staff member's hotels. */

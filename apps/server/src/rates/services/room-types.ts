@@ -14,9 +14,8 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import { type AuditActor, recordChange } from '../../staff/services/audit.ts';
-import { mayReachHotel } from '../../staff/services/hotel-scope.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import { type AuditActor, mayReachHotel, recordChange } from '../../staff/index.ts';
 import {
   insertRatePlan,
   insertRoomType,

@@ -9,20 +9,18 @@ import { NOT_FOUND } from '../../lib/not-found.ts';
 import { shanghaiDate } from '../../lib/time.ts';
 import {
   type CouponRow,
-  memberCouponById,
-  memberPercentsOf,
-  type PointsRules,
-  pointsRulesOf,
-  unusedCouponsOf,
-} from '../../members/queries/loyalty.ts';
-import {
   couponDescription,
   couponOffFen,
   couponRefusal,
   maxPointsFor,
+  memberCouponById,
+  memberPercentsOf,
+  type PointsRules,
   pointsFenOf,
   pointsRefusal,
-} from '../../members/services/loyalty-rules.ts';
+  pointsRulesOf,
+  unusedCouponsOf,
+} from '../../members/index.ts';
 import { findBookableRate } from '../queries/bookable-rate.ts';
 import { priceOfStay, type Stay, stayOf } from './availability.ts';
 import { type Discount, type DiscountChannel, discountFor } from './discounts.ts';

@@ -2,11 +2,11 @@ import { dashboardQuery, dashboardResponse } from '@hotel/shared/admin/dashboard
 import { rolesOpening } from '@hotel/shared/admin/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { currentStaff, requireStaff } from '../../staff/staff-auth.ts';
+import { currentStaff, requireStaff } from '../../staff/index.ts';
 import { dashboardFor } from '../services/dashboard.ts';
 
 /** 经营概况: administrators for the group or a hotel; managers for their own hotels. */
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {

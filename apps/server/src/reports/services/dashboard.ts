@@ -2,9 +2,8 @@ import { DASHBOARD_DAYS, type Dashboard } from '@hotel/shared/admin/dashboard';
 import { fenToYuan } from '@hotel/shared/money';
 import type { Db } from '../../db/client.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time.ts';
-import { hotelsByCodes } from '../../staff/queries/staff.ts';
-import { assertHotelInScope, hotelScopeOf } from '../../staff/services/hotel-scope.ts';
-import type { StaffPrincipal } from '../../staff/services/staff-sessions.ts';
+import type { StaffPrincipal } from '../../staff/index.ts';
+import { assertHotelInScope, hotelScopeOf, hotelsByCodes } from '../../staff/index.ts';
 import {
   countArrivals,
   countCancellations,

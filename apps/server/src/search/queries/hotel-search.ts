@@ -15,10 +15,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type HotelRow, hotelColumns } from '../../catalogue/queries/hotels.ts';
+import { type HotelRow, hotelColumns } from '../../catalogue/index.ts';
 import type { Queryable } from '../../db/client.ts';
 import { brands, cities, filterArchives, hotelArchives, hotels } from '../../db/schema/catalog.ts';
-import { lowestPricesOfStay, type PricedStay } from '../../rates/queries/lowest-prices.ts';
+import { lowestPricesOfStay, type PricedStay } from '../../rates/index.ts';
 
 /** A price range of the search, in fen; null: no bound. */
 export interface PriceBounds {

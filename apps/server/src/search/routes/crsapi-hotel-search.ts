@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { ok, okPaged, refusals } from '../../lib/envelope.ts';
 import { readKey } from '../../lib/read-cache.ts';
 import { addDays, shanghaiDate } from '../../lib/time.ts';
-import { LOGIN_OPTIONAL, viewerLevelOf } from '../../members/member-auth.ts';
+import { LOGIN_OPTIONAL, viewerLevelOf } from '../../members/index.ts';
 import { replyFromCache } from '../../plugins/read-cache.ts';
 import { baseArchivesFor, hotelsByPage } from '../services/hotel-search.ts';
 

@@ -2,14 +2,13 @@ import type { FilterClass, HotelListItem, hotelsByPageBody } from '@hotel/shared
 import { ARCHIVE_CLASS, ARCHIVE_CLASS_TITLES } from '@hotel/shared/constants';
 import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { z } from 'zod';
-import { findCityByCode } from '../../catalogue/queries/cities.ts';
-import { toCityHotelItem } from '../../catalogue/services/hotels.ts';
+import { findCityByCode, toCityHotelItem } from '../../catalogue/index.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { NOT_FOUND } from '../../lib/not-found.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import type { ViewerLevel } from '../../members/member-auth.ts';
-import { stayOf } from '../../rates/services/availability.ts';
+import type { ViewerLevel } from '../../members/index.ts';
+import { stayOf } from '../../rates/index.ts';
 import {
   type ArchiveRow,
   listArchivesForCity,

@@ -5,7 +5,7 @@ import { auditPage } from '../services/audit-log.ts';
 import { requireStaff } from '../staff-auth.ts';
 
 /** 操作日志: group administrators only. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {

@@ -23,7 +23,7 @@ import { actorOf, currentStaff, requireStaff, sessionCookieOptions } from '../st
 const tags = ['admin'];
 
 /** Staff sign-in, the session, sign-out and the staff member's own password and TOTP: /admin/api/auth. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginDeps = { db: app.db, appSecret: app.config.appSecret, requireTotp: app.config.staffRequireTotp };
   const secureCookie = (request: FastifyRequest) => publicBaseUrlOf(app.config, request).startsWith('https:');
   const sessionOf = (request: FastifyRequest, token: string) => {

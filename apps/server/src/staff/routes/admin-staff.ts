@@ -22,7 +22,7 @@ import { actorOf, requireStaff } from '../staff-auth.ts';
 const tags = ['admin'];
 
 /** 员工与权限: group administrators only. */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireStaff('admin'));
 
   app.get(
