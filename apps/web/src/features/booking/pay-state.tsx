@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Order } from '@hotel/shared/api/member-orders';
-import { FLAG, PAY_RESULT } from '@hotel/shared/constants';
+import { PAY_RESULT } from '@hotel/shared/constants';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
