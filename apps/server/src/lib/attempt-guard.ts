@@ -31,7 +31,7 @@ export class AttemptGuard {
   async run<T>(address: string, attempt: () => Promise<T>): Promise<T> {
     const state = this.#stateOf(address, Date.now());
     if (state.refused + Number(state.running) + state.turns.length >= MAX_REFUSED) {
-      throw new RateLimitedError();
+      throw new RateLimitedError(undefined, 'TOO_MANY_ATTEMPTS');
     }
     if (state.running) await new Promise<void>((turn) => state.turns.push(turn));
     state.running = true;

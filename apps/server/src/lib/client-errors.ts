@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { STATUS } from '@hotel/shared/api/envelope';
+import type { RefusalCode } from '@hotel/shared/api/refusal-codes';
 import { MSG } from '@hotel/shared/messages';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.ts';
@@ -59,14 +60,21 @@ export function securityHeaders(app: FastifyInstance): Promise<HeaderSet> {
   });
 }
 
-function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: MSG.headersTooLarge };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: MSG.timeout };
-  return { status: 400, message: MSG.badRequest };
+interface ClientErrorAnswer {
+  status: number;
+  message: string;
+  code: RefusalCode;
 }
 
-function rawResponse(status: number, message: string, headers: HeaderSet): string {
-  const body = JSON.stringify(failure(status, message));
+function clientErrorAnswer(code: string | undefined): ClientErrorAnswer {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, message: MSG.headersTooLarge, code: 'HEADERS_TOO_LARGE' };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: MSG.timeout, code: 'TIMEOUT' };
+  return { status: 400, message: MSG.badRequest, code: 'BAD_REQUEST' };
+}
+
+function rawResponse({ status, message, code }: ClientErrorAnswer, headers: HeaderSet): string {
+  const body = JSON.stringify(failure(status, message, code));
   const lines = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`,
     'content-type: application/json; charset=utf-8',
@@ -84,11 +92,11 @@ function rawResponse(status: number, message: string, headers: HeaderSet): strin
 export function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
   // a reset connection has nobody to answer
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, message } = clientErrorAnswer(error.code);
-  this.log.debug({ err: error, status }, 'client error');
+  const answer = clientErrorAnswer(error.code);
+  this.log.debug({ err: error, status: answer.status }, 'client error');
   void securityHeaders(this).then((headers) => {
     if (!socket.writable) return socket.destroy();
-    socket.end(rawResponse(status, message, headers), () => socket.destroy());
+    socket.end(rawResponse(answer, headers), () => socket.destroy());
   });
 }
 
@@ -98,10 +106,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   const envelope =
     status === 414
-      ? failure(414, MSG.uriTooLong)
+      ? failure(414, MSG.uriTooLong, 'URI_TOO_LONG')
       : status < 500
-        ? failure(status, MSG.badRequest)
-        : failure(STATUS.serverError, MSG.serverError);
+        ? failure(status, MSG.badRequest, 'BAD_REQUEST')
+        : failure(STATUS.serverError, MSG.serverError, 'SERVER_ERROR');
   void securityHeaders(request.server).then((headers) => {
     reply
       .headers(headers)

@@ -1,4 +1,5 @@
 import { envelopeBase, STATUS } from '@hotel/shared/api/envelope';
+import { REFUSAL_CODES, type RefusalCode } from '@hotel/shared/api/refusal-codes';
 import { MSG } from '@hotel/shared/messages';
 import { z } from 'zod';
 
@@ -11,12 +12,16 @@ export function okPaged<T>(rows: T[], total: number, message: string = MSG.ok) {
   return { success: true as const, statusCode: STATUS.ok, message, msg: message, rows, total };
 }
 
-export function failure(statusCode: number, message: string) {
-  return { success: false as const, statusCode, message, msg: message };
+/** A refusal in the envelope, with the code that tells it apart (`@hotel/shared/api/refusal-codes`). */
+export function failure(statusCode: number, message: string, code: RefusalCode) {
+  return { success: false as const, statusCode, message, msg: message, code };
 }
 
 /** What `failure` sends: one schema for every refusal, one component of the OpenAPI document. */
-export const refusalEnvelope = envelopeBase.extend({ success: z.literal(false) });
+export const refusalEnvelope = envelopeBase.extend({
+  success: z.literal(false),
+  code: z.enum(REFUSAL_CODES).meta({ description: '拒绝原因代码（稳定，供客户端区分；message 为中文说明）' }),
+});
 
 /**
  * The refusals a route's services give (404, 409, 429 …), for its schema's `response`. The

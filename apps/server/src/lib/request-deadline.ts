@@ -5,7 +5,7 @@ import { AppError } from './errors.ts';
 /** The request gave up (its time-out answered 503): nothing more of it may reach the database. */
 export class RequestAbortedError extends AppError {
   constructor() {
-    super(MSG.timeout, 503, 503);
+    super(MSG.timeout, 'TIMEOUT', 503, 503);
   }
 }
 

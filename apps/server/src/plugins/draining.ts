@@ -37,7 +37,7 @@ export const draining = fp(
       done(null, payload);
     });
     app.addHook('onRequest', async (_request, reply) => {
-      if (closing) return reply.code(503).send(failure(503, MSG.busy));
+      if (closing) return reply.code(503).send(failure(503, MSG.busy, 'SERVER_BUSY'));
     });
     app.addHook('preClose', async () => {
       closing = true;

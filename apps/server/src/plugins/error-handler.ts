@@ -32,22 +32,30 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return;
     }
     if (error instanceof AppError) {
-      return reply.code(error.httpStatus).send(failure(error.statusCode, error.message));
+      return reply.code(error.httpStatus).send(failure(error.statusCode, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(failure(STATUS.badRequest, validationMessage(error.validation)));
+      return reply
+        .code(400)
+        .send(failure(STATUS.badRequest, validationMessage(error.validation), 'BAD_REQUEST'));
     }
     const databaseFailure = databaseFailureOf(error);
     if (databaseFailure) {
       request.log.warn({ err: error, databaseFailure }, 'database unavailable or busy');
-      const message = databaseFailure === 'unavailable' ? MSG.serviceUnavailable : MSG.busy;
-      return reply.code(503).send(failure(503, message));
+      return reply
+        .code(503)
+        .send(
+          databaseFailure === 'unavailable'
+            ? failure(503, MSG.serviceUnavailable, 'SERVICE_UNAVAILABLE')
+            : failure(503, MSG.busy, 'SERVER_BUSY'),
+        );
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(failure(413, MSG.payloadTooLarge));
-    if (status === 415) return reply.code(415).send(failure(415, MSG.mediaTypeUnsupported));
-    if (status < 500) return reply.code(status).send(failure(status, MSG.badRequest));
+    if (status === 413) return reply.code(413).send(failure(413, MSG.payloadTooLarge, 'PAYLOAD_TOO_LARGE'));
+    if (status === 415)
+      return reply.code(415).send(failure(415, MSG.mediaTypeUnsupported, 'MEDIA_TYPE_UNSUPPORTED'));
+    if (status < 500) return reply.code(status).send(failure(status, MSG.badRequest, 'BAD_REQUEST'));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failure(STATUS.serverError, MSG.serverError));
+    return reply.code(500).send(failure(STATUS.serverError, MSG.serverError, 'SERVER_ERROR'));
   });
 });

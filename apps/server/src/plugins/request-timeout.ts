@@ -25,7 +25,10 @@ export const requestTimeout = fp(async (app: FastifyInstance, options: { timeout
       }
       request.log.warn({ timeoutMs: options.timeoutMs }, 'request timed out');
       // its body may still be arriving, a byte at a time: the connection would last as long as that
-      reply.header('connection', 'close').code(503).send(failure(503, MSG.timeout));
+      reply
+        .header('connection', 'close')
+        .code(503)
+        .send(failure(503, MSG.timeout, 'TIMEOUT'));
     }, options.timeoutMs);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));

@@ -85,7 +85,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     });
   }
   const pages = hasWebApp ? createPageRenderer(app, options.distDir) : undefined;
-  const notFound = (reply: FastifyReply) => reply.code(404).send(failure(404, MSG.notFound));
+  const notFound = (reply: FastifyReply) => reply.code(404).send(failure(404, MSG.notFound, 'NOT_FOUND'));
   // The router answers 414 for an over-long path parameter only when no route matches at all; the
   // catch-all below always matches, so it gives that answer itself for the server's paths.
   const maxParamLength = app.initialConfig.maxParamLength ?? 100;

@@ -48,6 +48,7 @@ export async function onceForKey<T>(
     return answer;
   }
   const claim = await findClaim(tx, id);
-  if (!claim || claim.requestHash !== requestHash) throw new ConflictError(MSG.idempotencyKeyReused);
+  if (!claim || claim.requestHash !== requestHash)
+    throw new ConflictError(MSG.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
   return answerSchema.parse(claim.answer);
 }

@@ -32,26 +32,27 @@ export function sessionCookieOptions(secure: boolean) {
 export function requireStaff(...roles: StaffRole[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = request.cookies[STAFF_SESSION_COOKIE];
-    if (!token) throw new UnauthorizedError(ADMIN_MSG.signInRequired);
+    if (!token) throw new UnauthorizedError(ADMIN_MSG.signInRequired, 'SIGN_IN_REQUIRED');
     const principal = await staffOfSession(request.server.db, token, new Date());
     if (!principal) {
       reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/admin' });
-      throw new UnauthorizedError(ADMIN_MSG.sessionExpired);
+      throw new UnauthorizedError(ADMIN_MSG.sessionExpired, 'SESSION_EXPIRED');
     }
     if (!READS.has(request.method)) {
       const given = request.headers[CSRF_HEADER];
       if (typeof given !== 'string' || !csrfTokenMatches(request.server.config.appSecret, token, given)) {
-        throw new ForbiddenError(ADMIN_MSG.csrfInvalid);
+        throw new ForbiddenError(ADMIN_MSG.csrfInvalid, 'CSRF_INVALID');
       }
     }
-    if (roles.length > 0 && !roles.includes(principal.role)) throw new ForbiddenError(ADMIN_MSG.forbidden);
+    if (roles.length > 0 && !roles.includes(principal.role))
+      throw new ForbiddenError(ADMIN_MSG.forbidden, 'FORBIDDEN');
     request.staff = principal;
   };
 }
 
 /** The staff member of a request guarded by `requireStaff`. */
 export function currentStaff(request: FastifyRequest): StaffPrincipal {
-  if (!request.staff) throw new UnauthorizedError(ADMIN_MSG.signInRequired);
+  if (!request.staff) throw new UnauthorizedError(ADMIN_MSG.signInRequired, 'SIGN_IN_REQUIRED');
   return request.staff;
 }
 

@@ -70,6 +70,7 @@ describe('staff sign-in', () => {
         statusCode: 401,
         message: '账号或密码错误',
         msg: '账号或密码错误',
+        code: 'WRONG_CREDENTIALS',
       });
       expect(res.headers['set-cookie']).toBeUndefined();
     }

@@ -71,7 +71,20 @@ async function securityHeadersOfNormalAnswer(): Promise<Record<string, string>> 
 async function expectEnvelopeWithSecurityHeaders(answer: RawAnswer, status: number, message: string) {
   expect(answer.status, answer.body).toBe(status);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(answer.body)).toEqual({ success: false, statusCode: status, message, msg: message });
+  const code = {
+    400: 'BAD_REQUEST',
+    413: 'PAYLOAD_TOO_LARGE',
+    414: 'URI_TOO_LONG',
+    415: 'MEDIA_TYPE_UNSUPPORTED',
+    431: 'HEADERS_TOO_LARGE',
+  }[status];
+  expect(JSON.parse(answer.body)).toEqual({
+    success: false,
+    statusCode: status,
+    message,
+    msg: message,
+    code,
+  });
   expect(Buffer.byteLength(answer.body)).toBe(Number(answer.headers['content-length']));
   // a JSON answer: the API set of plugins/security.ts
   expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
@@ -127,6 +140,7 @@ describe("answers of Fastify's router (414 and bad URLs)", () => {
       statusCode: 414,
       message: '请求地址过长',
       msg: '请求地址过长',
+      code: 'URI_TOO_LONG',
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -146,6 +160,7 @@ describe("refusals of Fastify's body parser (413 and 415)", () => {
       statusCode: 413,
       message: '请求内容过大',
       msg: '请求内容过大',
+      code: 'PAYLOAD_TOO_LARGE',
     });
   });
 
@@ -162,6 +177,7 @@ describe("refusals of Fastify's body parser (413 and 415)", () => {
       statusCode: 415,
       message: '请求格式不支持',
       msg: '请求格式不支持',
+      code: 'MEDIA_TYPE_UNSUPPORTED',
     });
   });
 });

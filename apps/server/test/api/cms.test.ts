@@ -144,12 +144,18 @@ type Reply = Awaited<ReturnType<typeof get>>;
 
 function expectBadRequest(res: Reply, message: string) {
   expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ success: false, statusCode: 400, message, msg: message });
+  expect(res.json()).toEqual({ success: false, statusCode: 400, message, msg: message, code: 'BAD_REQUEST' });
 }
 
 function expectNotFound(res: Reply, message: string) {
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ success: false, statusCode: 404, message, msg: message });
+  expect(res.json()).toEqual({
+    success: false,
+    statusCode: 404,
+    message,
+    msg: message,
+    code: expect.stringMatching(/_NOT_FOUND$|^NOT_FOUND$|_UNKNOWN$/),
+  });
 }
 
 describe('newslist.aspx', () => {

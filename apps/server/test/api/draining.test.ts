@@ -138,6 +138,7 @@ describe('a request that arrives once the server is closing', () => {
       statusCode: 503,
       message: '系统繁忙，请稍后再试',
       msg: '系统繁忙，请稍后再试',
+      code: 'SERVER_BUSY',
     });
   });
 });

@@ -229,7 +229,13 @@ function expectBadRequest(res: Reply, message?: string) {
 
 function expectNotFound(res: Reply, message: string) {
   expect(res.statusCode).toBe(404);
-  expect(res.json()).toEqual({ success: false, statusCode: 404, message, msg: message });
+  expect(res.json()).toEqual({
+    success: false,
+    statusCode: 404,
+    message,
+    msg: message,
+    code: expect.stringMatching(/_NOT_FOUND$|^NOT_FOUND$/),
+  });
 }
 
 describe('getBanner', () => {

@@ -146,6 +146,7 @@ describe('checkInventory', () => {
     await setInventoryNight(t.db, world.roomTypeId, d2, { total: 10, taken: 9 });
     const few = await checkInventoryRequest(member.token, inventoryBody(world));
     expect(few.json().message).toBe('该房型仅剩1间，请减少预订间数');
+    expect(few.json().code).toBe('ROOMS_NOT_ENOUGH');
 
     const far = await checkInventoryRequest(
       member.token,
@@ -266,6 +267,7 @@ describe('submitOrder', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('优惠码无效');
+    expect(res.json().code).toBe('DISCOUNT_CODE_INVALID');
     const inactive = await createDiscountCode(t.db, { active: false });
     const off = await submitOrderRequest(
       t.app,
@@ -295,6 +297,7 @@ describe('submitOrder', () => {
     const fourth = await submitOrderRequest(t.app, member.token, submitBody(world));
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe('您已有3笔待支付订单，请先支付或取消后再预订');
+    expect(fourth.json().code).toBe('TOO_MANY_UNPAID_ORDERS');
 
     const other = await createBookingMember(t.db);
     const six = await submitOrderRequest(t.app, other.token, submitBody(world, { roomQty: 6 }));
@@ -414,6 +417,7 @@ describe('cancleOrder', () => {
     const order = await bookThroughApp(t.app, first, world);
     const full = await submitOrderRequest(t.app, second.token, submitBody(world));
     expect(full.json().message).toBe('该房型已满房');
+    expect(full.json().code).toBe('ROOMS_NOT_ENOUGH');
 
     const res = await cancelRequest(t.app, first.token, order.id);
     expect(res.statusCode).toBe(200);
@@ -426,6 +430,7 @@ describe('cancleOrder', () => {
     const twice = await cancelRequest(t.app, first.token, order.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('订单已取消');
+    expect(twice.json().code).toBe('ORDER_ALREADY_CANCELLED');
   });
 
   it('refunds a paid card order in full before 18:00 on the arrival day, with a ledger row', async () => {
@@ -474,6 +479,7 @@ describe('cancleOrder', () => {
     const res = await cancelRequest(t.app, member.token, order.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('该房价不可免费取消，已支付订单无法取消');
+    expect(res.json().code).toBe('ORDER_NOT_REFUNDABLE');
     expect(await orderById(t.db, order.id)).toMatchObject({ state: 1 });
     expect(await balanceOf(t.db, member.id)).toBe(200_000 - 95_700);
   });

@@ -136,6 +136,7 @@ describe('member card payment', () => {
     const again = await payByCardRequest(t.app, member, order.revNo);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('订单已支付');
+    expect(again.json().code).toBe('ORDER_ALREADY_PAID');
     expect(await balanceOf(t.db, member.id)).toBe(100_000 - STAY_FEN);
   });
 
@@ -146,6 +147,7 @@ describe('member card payment', () => {
     const wrong = await payByCardRequest(t.app, member, order.revNo, 'Wrong999');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('会员密码错误');
+    expect(wrong.json().code).toBe('MEMBER_PASSWORD_WRONG');
     const missing = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: '1' });
     expect(missing.json().message).toBe('请输入会员密码');
     const card = await orderPayRequest(t.app, member.token, {
@@ -163,6 +165,7 @@ describe('member card payment', () => {
     });
     expect(amount.statusCode).toBe(409);
     expect(amount.json().message).toBe('支付金额与订单金额不符');
+    expect(amount.json().code).toBe('PAY_AMOUNT_MISMATCH');
     const short = await payByCardRequest(t.app, member, order.revNo);
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({ success: false, message: '余额不足' });
@@ -193,6 +196,7 @@ describe('member card payment', () => {
     expect(none.json().message).toBe('请选择支付方式');
     const odd = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'cash' });
     expect(odd.json().message).toBe('暂不支持该支付方式');
+    expect(odd.json().code).toBe('BAD_REQUEST');
     const hotel = await orderPayRequest(t.app, member.token, { revNo: order.revNo, payCode: 'ddzf' });
     expect(hotel.json()).toEqual({
       success: true,

@@ -39,7 +39,13 @@ afterAll(async () => {
 
 function expectRefusal(res: { statusCode: number; body: string }, message: string) {
   expect(res.statusCode, res.body).toBe(400);
-  expect(JSON.parse(res.body)).toEqual({ success: false, statusCode: 400, message, msg: message });
+  expect(JSON.parse(res.body)).toEqual({
+    success: false,
+    statusCode: 400,
+    message,
+    msg: message,
+    code: 'BAD_REQUEST',
+  });
 }
 
 describe('a NUL character in a JSON body', () => {

@@ -125,6 +125,7 @@ describe('sending codes', () => {
       statusCode: 429,
       message: '发送过于频繁，请60秒后再试',
       msg: '发送过于频繁，请60秒后再试',
+      code: 'SMS_TOO_FREQUENT',
     });
     advance(1 * SECOND);
     expect((await requestSmsCode(t.app, mobile, 2)).statusCode).toBe(200);

@@ -141,7 +141,13 @@ describe('a member from first code to logout', () => {
 
     const after = await userDetail(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, statusCode: 9999, message: '登录超时', msg: '登录超时' });
+    expect(after.json()).toEqual({
+      success: false,
+      statusCode: 9999,
+      message: '登录超时',
+      msg: '登录超时',
+      code: 'LOGIN_REQUIRED',
+    });
   });
 
   it('shows the card balance in yuan', async () => {
@@ -192,6 +198,7 @@ describe('calls that need a login', () => {
           statusCode: 9999,
           message: '登录超时',
           msg: '登录超时',
+          code: 'LOGIN_REQUIRED',
         });
       }
     },
@@ -256,7 +263,13 @@ describe('registration', () => {
     const before = await rowCounts();
     const res = await registerRequest(t.app, { ...valid, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, statusCode: 400, message, msg: message });
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      message,
+      msg: message,
+      code: 'BAD_REQUEST',
+    });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -338,7 +351,13 @@ describe('login', () => {
     const before = await rowCounts();
     const res = await t.app.inject({ method: 'POST', url: '/crsapi/v1/user/login', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, statusCode: 400, message, msg: message });
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      message,
+      msg: message,
+      code: 'BAD_REQUEST',
+    });
     expect(await rowCounts()).toEqual(before);
   });
 
@@ -366,7 +385,13 @@ describe('invalid input elsewhere', () => {
     const before = { rows: await rowCounts(), sent: await outboxSize() };
     const res = await t.app.inject({ method: 'GET', url: '/crsapi/v1/user/smscode', query });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, statusCode: 400, message, msg: message });
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      message,
+      msg: message,
+      code: 'BAD_REQUEST',
+    });
     expect({ rows: await rowCounts(), sent: await outboxSize() }).toEqual(before);
   });
 
@@ -383,7 +408,13 @@ describe('invalid input elsewhere', () => {
       payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, statusCode: 400, message, msg: message });
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      message,
+      msg: message,
+      code: 'BAD_REQUEST',
+    });
     const [row] = await t.db.select().from(members).where(eq(members.id, member.id));
     expect(row?.name).toBe('原名');
   });

@@ -1,5 +1,7 @@
 /** How a fuzz judges an answer: a clean answer, or a clean refusal in Chinese without internal detail. */
 
+import { REFUSAL_CODES } from '@hotel/shared/api/refusal-codes';
+
 const CHINESE = /[\u4e00-\u9fa5]/;
 /** What must never leave the server: stack frames, module paths, SQL, database and framework codes. */
 const LEAKS: [string, RegExp][] = [
@@ -16,8 +18,9 @@ const LEAKS: [string, RegExp][] = [
 ];
 /** A PostgreSQL error code (22P02, 23505 …) in a refusal's message; answers with data may hold such digits. */
 const SQLSTATE = /\b(?:08|22|23|25|40|42|53|54|55|57|58|XX)[0-9A-Z]{3}\b/;
-/** A refusal carries these and nothing else (so no `code`, `stack` or `error` field either). */
-const ENVELOPE_KEYS = new Set(['success', 'statusCode', 'message', 'msg', 'data', 'rows', 'total']);
+/** A refusal carries these and nothing else (so no `stack` or `error` field, no framework's `code`). */
+const ENVELOPE_KEYS = new Set(['success', 'statusCode', 'message', 'msg', 'code', 'data', 'rows', 'total']);
+const KNOWN_CODES = new Set<string>(REFUSAL_CODES);
 
 /** Why an answer is wrong, or undefined when it is a clean answer or a clean refusal. */
 export function problemOf(status: number, contentType: string, body: string): string | undefined {
@@ -42,5 +45,7 @@ export function problemOf(status: number, contentType: string, body: string): st
   if (typeof message !== 'string' || !CHINESE.test(message)) return 'refusal without a Chinese message';
   if (SQLSTATE.test(message)) return 'database code in the message';
   if (get('msg') !== message) return 'msg differs from message';
+  if (!KNOWN_CODES.has(String(get('code'))))
+    return 'refusal without a code of @hotel/shared/api/refusal-codes';
   return undefined;
 }

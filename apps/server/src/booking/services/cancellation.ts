@@ -83,27 +83,31 @@ export async function cancelOrder(
     // member, then order: the lock order of payment, so a cancel and a payment never deadlock
     if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
     const found = await lockOwnOrder(tx, memberId, { id: orderId });
-    if (!found) throw new NotFoundError(MSG.orderNotFound);
+    if (!found) throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     const { order } = found;
-    if (order.state === ORDER_STATE.cancelled) throw new ConflictError(MSG.orderAlreadyCancelled);
-    if (order.state === ORDER_STATE.expired) throw new ConflictError(MSG.orderExpired);
-    if (order.state === ORDER_STATE.completed) throw new ConflictError(MSG.orderCompleted);
+    if (order.state === ORDER_STATE.cancelled)
+      throw new ConflictError(MSG.orderAlreadyCancelled, 'ORDER_ALREADY_CANCELLED');
+    if (order.state === ORDER_STATE.expired) throw new ConflictError(MSG.orderExpired, 'ORDER_EXPIRED');
+    if (order.state === ORDER_STATE.completed) throw new ConflictError(MSG.orderCompleted, 'ORDER_COMPLETED');
     // a guest the desk has checked in is staying: leaving early is the desk's check-out, not a refund
-    if (await isCheckedIn(tx, order.id)) throw new ConflictError(MSG.orderCheckedIn);
+    if (await isCheckedIn(tx, order.id)) throw new ConflictError(MSG.orderCheckedIn, 'ORDER_CHECKED_IN');
 
     const paid = order.payResult === PAY_RESULT.paid;
     let refundId: number | undefined;
     let closed: ClosedAttempt[] = [];
     if (paid) {
-      if (!isFreeCancelPolicy(found.cancelPolicy)) throw new ConflictError(MSG.orderNotRefundable);
+      if (!isFreeCancelPolicy(found.cancelPolicy))
+        throw new ConflictError(MSG.orderNotRefundable, 'ORDER_NOT_REFUNDABLE');
       // the order detail's preview (cancelRefund) comes from the same terms
       const terms = cancellationTerms(order, { cancelPolicy: found.cancelPolicy, checkedIn: false }, now);
-      if (!terms.allowed) throw new ConflictError(cancelPolicyText(found.cancelPolicy));
+      if (!terms.allowed)
+        throw new ConflictError(cancelPolicyText(found.cancelPolicy), 'ORDER_PAST_FREE_CANCELLATION');
       refundId = await refundThroughPaymentMethod(tx, order, terms.refundFen, 'cancelled', now);
     } else {
       closed = await closePendingAttempts(tx, [order.id]);
     }
-    if (!(await markOrderCancelled(tx, order.id, now))) throw new ConflictError(MSG.orderAlreadyCancelled);
+    if (!(await markOrderCancelled(tx, order.id, now)))
+      throw new ConflictError(MSG.orderAlreadyCancelled, 'ORDER_ALREADY_CANCELLED');
     await releaseNights(tx, [order.id]);
     await giveBackSpent(tx, [order], now);
     return { paid, refundId, closed };

@@ -55,10 +55,10 @@ export async function requestInvoice(
   return db.transaction(async (tx) => {
     if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
     const found = await lockOwnOrder(tx, memberId, { id: body.orderId });
-    if (!found) throw new NotFoundError(MSG.orderNotFound);
+    if (!found) throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     const { order } = found;
     const refusal = invoiceRefusal(order);
-    if (refusal) throw new ConflictError(refusal);
+    if (refusal) throw new ConflictError(refusal, 'INVOICE_NOT_ALLOWED');
     const [row] = await tx
       .insert(invoiceRequests)
       .values({
@@ -71,7 +71,7 @@ export async function requestInvoice(
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new ConflictError(INVOICE_MSG.alreadyRequested);
+    if (!row) throw new ConflictError(INVOICE_MSG.alreadyRequested, 'INVOICE_ALREADY_REQUESTED');
     return toOrderInvoice(row);
   });
 }

@@ -15,7 +15,8 @@ import type { StatusInput } from './order-status.ts';
  */
 export async function reachableOrder(db: Db, staff: StaffPrincipal, orderId: number) {
   const row = await findStaffOrder(db, orderId);
-  if (!row || !mayReachHotel(staff, row.order.hotelId)) throw new NotFoundError(MSG.orderNotFound);
+  if (!row || !mayReachHotel(staff, row.order.hotelId))
+    throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   return row;
 }
 
@@ -46,7 +47,7 @@ export async function withLockedOrder<T>(
   return db.transaction(async (tx) => {
     await lockMember(tx, found.order.memberId);
     const locked = await lockOrderForDesk(tx, orderId);
-    if (!locked) throw new NotFoundError(MSG.orderNotFound);
+    if (!locked) throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     return action(tx, locked);
   });
 }

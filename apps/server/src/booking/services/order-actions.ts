@@ -44,7 +44,7 @@ const CLOSED_MESSAGES: Partial<Record<OrderStatus, string>> = {
 export function openStatusOf(locked: LockedOrder): OrderStatus {
   const status = statusOf(statusInputOf(locked));
   const closed = CLOSED_MESSAGES[status];
-  if (closed) throw new ConflictError(closed);
+  if (closed) throw new ConflictError(closed, 'ORDER_CLOSED');
   return status;
 }
 
@@ -64,10 +64,13 @@ function orderChange(locked: LockedOrder, action: string, before: unknown, after
  * clerk, and how it was paid. Refused without change when missing or not the amount due.
  */
 function collectionOf(order: LockedOrder['order'], collected: NonNullable<CheckInBody>['collected']) {
-  if (!collected) throw new ValidationError(ORDERS_MSG.collectRequired);
+  if (!collected) throw new ValidationError(ORDERS_MSG.collectRequired, 'ORDER_COLLECT_REQUIRED');
   const fen = yuanToFen(collected.amount);
   if (fen !== order.actualFen)
-    throw new ValidationError(ORDERS_MSG.collectAmountMismatch(fenToYuan(order.actualFen).toFixed(2)));
+    throw new ValidationError(
+      ORDERS_MSG.collectAmountMismatch(fenToYuan(order.actualFen).toFixed(2)),
+      'ORDER_COLLECT_AMOUNT_MISMATCH',
+    );
   return { fen, method: collected.method };
 }
 
@@ -88,16 +91,18 @@ export async function checkIn(
   await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
     const { order } = locked;
     const status = openStatusOf(locked);
-    if (status === 'checkedIn') throw new ConflictError(ORDERS_MSG.alreadyCheckedIn);
-    if (status === 'unpaid') throw new ConflictError(ORDERS_MSG.unpaidNoCheckIn);
+    if (status === 'checkedIn')
+      throw new ConflictError(ORDERS_MSG.alreadyCheckedIn, 'ORDER_ALREADY_CHECKED_IN');
+    if (status === 'unpaid') throw new ConflictError(ORDERS_MSG.unpaidNoCheckIn, 'ORDER_UNPAID_NO_CHECK_IN');
     const today = shanghaiDate(now);
-    if (today < order.checkinDate) throw new ConflictError(ORDERS_MSG.beforeArrival);
-    if (today >= order.checkoutDate) throw new ConflictError(ORDERS_MSG.afterStay);
+    if (today < order.checkinDate) throw new ConflictError(ORDERS_MSG.beforeArrival, 'ORDER_BEFORE_ARRIVAL');
+    if (today >= order.checkoutDate) throw new ConflictError(ORDERS_MSG.afterStay, 'ORDER_AFTER_STAY');
     const collectAtDesk = order.payResult === PAY_RESULT.unpaid;
-    if (!collectAtDesk && body?.collected) throw new ValidationError(ORDERS_MSG.collectNotDue);
+    if (!collectAtDesk && body?.collected)
+      throw new ValidationError(ORDERS_MSG.collectNotDue, 'ORDER_COLLECT_NOT_DUE');
     const collection = collectAtDesk ? collectionOf(order, body?.collected) : undefined;
     if (collectAtDesk) {
-      if (now >= order.holdUntil) throw new ConflictError(ORDERS_MSG.alreadyExpired);
+      if (now >= order.holdUntil) throw new ConflictError(ORDERS_MSG.alreadyExpired, 'ORDER_ALREADY_EXPIRED');
       await insertAttempt(tx, {
         attemptNo: newAttemptNo(),
         orderId: order.id,
@@ -110,11 +115,11 @@ export async function checkIn(
         createdAt: now,
       });
       if (!(await markOrderPaid(tx, order.id, PAY_METHOD.payAtHotel, now)))
-        throw new ConflictError(ORDERS_MSG.alreadyExpired);
+        throw new ConflictError(ORDERS_MSG.alreadyExpired, 'ORDER_ALREADY_EXPIRED');
       closed = await closePendingAttempts(tx, [order.id]);
     }
     if (!(await recordCheckIn(tx, order.id, staff.id, now, collection)))
-      throw new ConflictError(ORDERS_MSG.alreadyCheckedIn);
+      throw new ConflictError(ORDERS_MSG.alreadyCheckedIn, 'ORDER_ALREADY_CHECKED_IN');
     await recordChange(
       tx,
       actor,
@@ -150,9 +155,9 @@ export async function checkOut(
 ) {
   await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
     const status = openStatusOf(locked);
-    if (status !== 'checkedIn') throw new ConflictError(ORDERS_MSG.notCheckedIn);
+    if (status !== 'checkedIn') throw new ConflictError(ORDERS_MSG.notCheckedIn, 'ORDER_NOT_CHECKED_IN');
     const stay = await completeOneStay(tx, locked.order.id, now);
-    if (!stay) throw new ConflictError(ORDERS_MSG.alreadyCompleted);
+    if (!stay) throw new ConflictError(ORDERS_MSG.alreadyCompleted, 'ORDER_ALREADY_COMPLETED');
     await creditCompletedStays(tx, [stay]);
     await recordCheckOut(tx, stay.id, staff.id, now);
     const released = await releaseNightsFrom(tx, locked.order, shanghaiDate(now));
@@ -197,21 +202,25 @@ export async function recordNoShowOf(
   const refundId = await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
     const { order } = locked;
     const status = openStatusOf(locked);
-    if (status === 'checkedIn') throw new ConflictError(ORDERS_MSG.checkedInNoShow);
-    if (!isPaid(statusInputOf(locked))) throw new ConflictError(ORDERS_MSG.noShowUnpaid);
+    if (status === 'checkedIn')
+      throw new ConflictError(ORDERS_MSG.checkedInNoShow, 'ORDER_CHECKED_IN_NO_SHOW');
+    if (!isPaid(statusInputOf(locked)))
+      throw new ConflictError(ORDERS_MSG.noShowUnpaid, 'ORDER_NO_SHOW_UNPAID');
     const allowedFrom = noShowAllowedFrom(order);
     if (now < allowedFrom) {
       throw new ConflictError(
         allowedFrom.getTime() === arrivalDeadline(order.checkinDate).getTime()
           ? ORDERS_MSG.noShowTooEarly
           : ORDERS_MSG.noShowLateBooking(shanghaiDateTime(allowedFrom).slice(0, 16)),
+        'ORDER_NO_SHOW_TOO_EARLY',
       );
     }
     const feeFen = await noShowFeeFen(tx, locked);
     const refundFen = order.actualFen - feeFen;
     const refundId =
       refundFen > 0 ? await refundThroughPaymentMethod(tx, order, refundFen, 'no_show', now) : undefined;
-    if (!(await markOrderCancelled(tx, order.id, now))) throw new ConflictError(ORDERS_MSG.alreadyCancelled);
+    if (!(await markOrderCancelled(tx, order.id, now)))
+      throw new ConflictError(ORDERS_MSG.alreadyCancelled, 'ORDER_ALREADY_CANCELLED');
     await recordNoShow(tx, order.id, staff.id, feeFen, now);
     const released = await releaseNightsFrom(tx, order, addDays(order.checkinDate, 1));
     await recordChange(

@@ -31,15 +31,19 @@ function refundFenOf(locked: LockedOrder, staff: StaffPrincipal, requestedFen: n
   const input = statusInputOf(locked);
   const { actualFen } = locked.order;
   if (!isPaid(input)) {
-    if (requestedFen !== 0) throw new ValidationError(ORDERS_MSG.refundOnUnpaid);
+    if (requestedFen !== 0) throw new ValidationError(ORDERS_MSG.refundOnUnpaid, 'ORDER_REFUND_ON_UNPAID');
     return 0;
   }
-  if (requestedFen > actualFen) throw new ValidationError(ORDERS_MSG.refundTooLarge);
+  if (requestedFen > actualFen)
+    throw new ValidationError(ORDERS_MSG.refundTooLarge, 'ORDER_REFUND_TOO_LARGE');
   if (mayChooseRefund(staff.role)) return requestedFen;
   const policyFen = policyRefundFen(input, now);
-  if (policyFen === undefined) throw new ConflictError(ORDERS_MSG.outsidePolicy);
+  if (policyFen === undefined) throw new ConflictError(ORDERS_MSG.outsidePolicy, 'ORDER_OUTSIDE_POLICY');
   if (requestedFen !== policyFen)
-    throw new ValidationError(`${ORDERS_MSG.frontDeskPolicyRefund}全额退款 ¥${fenToYuan(policyFen)}`);
+    throw new ValidationError(
+      `${ORDERS_MSG.frontDeskPolicyRefund}全额退款 ¥${fenToYuan(policyFen)}`,
+      'ORDER_REFUND_BY_POLICY',
+    );
   return policyFen;
 }
 
@@ -56,14 +60,16 @@ export async function cancelByStaff(
   const done = await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
     const { order } = locked;
     const status = openStatusOf(locked);
-    if (status === 'checkedIn') throw new ConflictError(ORDERS_MSG.checkedInNoCancel);
+    if (status === 'checkedIn')
+      throw new ConflictError(ORDERS_MSG.checkedInNoCancel, 'ORDER_CHECKED_IN_NO_CANCEL');
     const refundFen = refundFenOf(locked, staff, requestedFen, now);
     const refundId =
       refundFen > 0
         ? await refundThroughPaymentMethod(tx, order, refundFen, 'staff_cancelled', now)
         : undefined;
     if (!isPaid(statusInputOf(locked))) closed = await closePendingAttempts(tx, [order.id]);
-    if (!(await markOrderCancelled(tx, order.id, now))) throw new ConflictError(ORDERS_MSG.alreadyCancelled);
+    if (!(await markOrderCancelled(tx, order.id, now)))
+      throw new ConflictError(ORDERS_MSG.alreadyCancelled, 'ORDER_ALREADY_CANCELLED');
     await releaseNights(tx, [order.id]);
     await giveBackSpent(tx, [order], now);
     await recordChange(

@@ -23,7 +23,9 @@ export async function markInvoiceIssued(
       .returning();
     if (!issued) {
       const [asked] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.orderId, orderId));
-      throw new ConflictError(asked ? ORDERS_MSG.invoiceAlreadyIssued : ORDERS_MSG.invoiceNotRequested);
+      throw asked
+        ? new ConflictError(ORDERS_MSG.invoiceAlreadyIssued, 'INVOICE_ALREADY_ISSUED')
+        : new ConflictError(ORDERS_MSG.invoiceNotRequested, 'INVOICE_NOT_REQUESTED');
     }
     await recordChange(
       tx,

@@ -156,7 +156,7 @@ export function toOrder(row: OrderViewRow, now: Date): Order {
 /** The member's own order; another member's order is as unknown as a missing one. */
 export async function orderDetail(db: Db, memberId: number, orderId: number, now: Date): Promise<Order> {
   const row = await findOwnOrderView(db, memberId, orderId);
-  if (!row) throw new NotFoundError(MSG.orderNotFound);
+  if (!row) throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   return toOrder(row, now);
 }
 

@@ -59,7 +59,7 @@ export async function checkInventory(
 ): Promise<InventoryCheck> {
   const quote = await quoteStay(db, await pricingMemberOf(db, memberId), request, now);
   const available = await availabilityOfStay(db, quote.roomType.id, quote.stay);
-  if (available < request.roomQty) throw new ConflictError(roomsLeftMessage(available));
+  if (available < request.roomQty) throw new ConflictError(roomsLeftMessage(available), 'ROOMS_NOT_ENOUGH');
   return {
     hotelCode: quote.hotelCode,
     hotelName: quote.hotelName,
@@ -157,7 +157,7 @@ async function quoteSubmitted(
     now,
   );
   if (request.days !== undefined && request.days !== quote.stay.nights.length) {
-    throw new ValidationError(MSG.stayDaysMismatch);
+    throw new ValidationError(MSG.stayDaysMismatch, 'STAY_DAYS_MISMATCH');
   }
   const couponFen = quote.coupon?.fen ?? 0;
   // figures beyond the spec's payload are compared when the client sends them
@@ -171,7 +171,7 @@ async function quoteSubmitted(
     sentMatches(request.couponUseMoney, couponFen) &&
     sentMatches(request.pointsAmount, quote.points.fen) &&
     yuanToFen(request.actualAmount) === quote.actualFen;
-  if (!amountsMatch) throw new ConflictError(MSG.amountMismatch);
+  if (!amountsMatch) throw new ConflictError(MSG.amountMismatch, 'AMOUNT_MISMATCH');
   return quote;
 }
 
@@ -187,7 +187,7 @@ async function bookStay(
   now: Date,
 ): Promise<SubmitOrderResult> {
   if ((await countUnpaidOpenOrders(tx, memberId, now)) >= MAX_UNPAID_ORDERS) {
-    throw new ConflictError(MSG.tooManyUnpaidOrders);
+    throw new ConflictError(MSG.tooManyUnpaidOrders, 'TOO_MANY_UNPAID_ORDERS');
   }
   const { stay } = quote;
   const rooms = await takeNights(
@@ -196,7 +196,7 @@ async function bookStay(
     { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length },
     quote.roomQty,
   );
-  if (!rooms.taken) throw new ConflictError(roomsLeftMessage(rooms.minFree));
+  if (!rooms.taken) throw new ConflictError(roomsLeftMessage(rooms.minFree), 'ROOMS_NOT_ENOUGH');
   let numbers = newOrderNumbers(now);
   while (await orderNumberTaken(tx, numbers.orderNo, numbers.revNo)) numbers = newOrderNumbers(now);
   const order = await insertOrder(
@@ -238,7 +238,7 @@ async function bookStay(
   );
   // the member is locked, so the coupon is still free and the points still there as priced
   if (quote.coupon && !(await useCoupon(tx, quote.coupon.id, order.id, now))) {
-    throw new ConflictError(LOYALTY_MSG.couponUsed);
+    throw new ConflictError(LOYALTY_MSG.couponUsed, 'COUPON_USED');
   }
   if (quote.points.used > 0) {
     await changePoints(tx, { memberId, orderId: order.id, kind: 'spend', points: -quote.points.used }, now);

@@ -15,13 +15,13 @@ export async function hotelScope(db: Db, hotelCode: string): Promise<number | nu
 /** The id of the hotel with this code; 404 when there is none (the head office is not a hotel). */
 export async function requireHotelId(db: Db, hotelCode: string): Promise<number> {
   const id = await findHotelId(db, hotelCode);
-  if (id === undefined) throw new NotFoundError(NOT_FOUND.hotel);
+  if (id === undefined) throw new NotFoundError(NOT_FOUND.hotel, 'HOTEL_NOT_FOUND');
   return id;
 }
 
 async function requireHotel(db: Db, hotelCode: string): Promise<HotelRow> {
   const hotel = await findHotelByCode(db, hotelCode);
-  if (!hotel) throw new NotFoundError(NOT_FOUND.hotel);
+  if (!hotel) throw new NotFoundError(NOT_FOUND.hotel, 'HOTEL_NOT_FOUND');
   return hotel;
 }
 

@@ -61,6 +61,6 @@ export async function roomTypesOf(db: Db, hotelCode: string): Promise<RoomType[]
 export async function roomTypeDetail(db: Db, hotelCode: string, roomTypeCode: string): Promise<RoomType> {
   const hotelId = await requireHotelId(db, hotelCode);
   const row = await findRoomType(db, hotelId, roomTypeCode);
-  if (!row) throw new NotFoundError(NOT_FOUND.roomType);
+  if (!row) throw new NotFoundError(NOT_FOUND.roomType, 'ROOM_TYPE_NOT_FOUND');
   return toRoomType(row, await listRatePlans(db, [row.id]));
 }

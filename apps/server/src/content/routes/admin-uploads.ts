@@ -14,12 +14,14 @@ import { MAX_UPLOAD_BYTES, storeUpload } from '../services/media-uploads.ts';
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!file) throw new ValidationError(ADMIN_MSG.uploadMissing);
+    if (!file) throw new ValidationError(ADMIN_MSG.uploadMissing, 'UPLOAD_MISSING');
     return await file.toBuffer();
   } catch (err) {
     if (err instanceof ValidationError) throw err;
     const tooLarge = err instanceof Error && 'code' in err && err.code === 'FST_REQ_FILE_TOO_LARGE';
-    throw new ValidationError(tooLarge ? ADMIN_MSG.uploadTooLarge : ADMIN_MSG.uploadMissing);
+    throw tooLarge
+      ? new ValidationError(ADMIN_MSG.uploadTooLarge, 'UPLOAD_TOO_LARGE')
+      : new ValidationError(ADMIN_MSG.uploadMissing, 'UPLOAD_MISSING');
   }
 }
 

@@ -52,7 +52,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       const file = UPLOAD_NAME.test(name) ? await mediaFileByName(app.db, name) : undefined;
-      if (!file) throw new NotFoundError('图片不存在');
+      if (!file) throw new NotFoundError('图片不存在', 'IMAGE_NOT_FOUND');
       // a name is never given to another file: the image never changes
       return reply
         .type(file.mimeType)
@@ -74,7 +74,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { category, name } = request.params;
-      if (!isMediaCategory(category) || !MEDIA_NAME_PATTERN.test(name)) throw new NotFoundError('图片不存在');
+      if (!isMediaCategory(category) || !MEDIA_NAME_PATTERN.test(name))
+        throw new NotFoundError('图片不存在', 'IMAGE_NOT_FOUND');
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

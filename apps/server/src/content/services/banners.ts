@@ -38,7 +38,7 @@ const auditView = (r: BannerRecord) => ({
 
 async function reread(db: Queryable, id: number): Promise<BannerRecord> {
   const record = await lockBanner(db, id);
-  if (!record) throw new NotFoundError(CONTENT_MSG.bannerNotFound);
+  if (!record) throw new NotFoundError(CONTENT_MSG.bannerNotFound, 'BANNER_NOT_FOUND');
   return record;
 }
 

@@ -35,7 +35,7 @@ export function auditHtml(html: string): string {
 export async function hotelIdOfCode(db: Queryable, hotelCode: string): Promise<number | null> {
   if (hotelCode === '') return null;
   const [hotel] = await hotelsByCodes(db, [hotelCode]);
-  if (!hotel) throw new ValidationError(ADMIN_MSG.hotelUnknown);
+  if (!hotel) throw new ValidationError(ADMIN_MSG.hotelUnknown, 'HOTEL_UNKNOWN');
   return hotel.id;
 }
 
@@ -72,7 +72,7 @@ export async function changePublishing<T extends { publishedAt: Date | null }>(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await change.lock(tx);
-    if (!row) throw new NotFoundError(change.notFound);
+    if (!row) throw new NotFoundError(change.notFound, 'CONTENT_NOT_FOUND');
     change.authorise?.(row);
     await change.write(tx, at, row);
     const action = !at ? 'unpublish' : at.getTime() > now.getTime() ? 'schedule' : 'publish';

@@ -51,13 +51,13 @@ export async function newsOfColumn(db: Db, sid: number): Promise<NewsItem[]> {
 
 export async function newsDetail(db: Db, id: number): Promise<NewsItem> {
   const row = await findNews(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND.news);
+  if (!row) throw new NotFoundError(NOT_FOUND.news, 'NEWS_NOT_FOUND');
   return toNewsItem(row);
 }
 
 async function requirePage(db: Db, key: string): Promise<ContentPageRow> {
   const page = await findContentPage(db, key);
-  if (!page) throw new NotFoundError(NOT_FOUND.content);
+  if (!page) throw new NotFoundError(NOT_FOUND.content, 'CONTENT_NOT_FOUND');
   return page;
 }
 
@@ -137,7 +137,7 @@ export async function membershipPage(db: Db): Promise<RichContent> {
 export async function saleListContentFor(db: Db, hotelCode: string): Promise<SaleListContent> {
   await hotelScope(db, hotelCode);
   const data = await saleListPageData(db);
-  if (!data) throw new NotFoundError(NOT_FOUND.content);
+  if (!data) throw new NotFoundError(NOT_FOUND.content, 'CONTENT_NOT_FOUND');
   return { ...data, Description: sanitizeContent(data.Description) };
 }
 

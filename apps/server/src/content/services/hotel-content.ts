@@ -39,8 +39,8 @@ import { auditHtml, changePublishing, publishingOf } from './content-publishing.
 async function hotelInScope(db: Queryable, staff: StaffPrincipal, hotelCode: string): Promise<HotelRef> {
   const [hotel] = await hotelsByCodes(db, [hotelCode]);
   if (!hotel) {
-    if (hotelScopeOf(staff).kind === 'hotels') throw new ForbiddenError(ADMIN_MSG.forbidden);
-    throw new NotFoundError(ADMIN_MSG.hotelUnknown);
+    if (hotelScopeOf(staff).kind === 'hotels') throw new ForbiddenError(ADMIN_MSG.forbidden, 'FORBIDDEN');
+    throw new NotFoundError(ADMIN_MSG.hotelUnknown, 'HOTEL_UNKNOWN');
   }
   assertHotelInScope(staff, hotel.id);
   return hotel;
@@ -53,7 +53,7 @@ function cleaned(value: unknown, field: string): unknown {
   if (typeof value === 'string') {
     if (isHtmlField(field)) return sanitizeContent(value);
     if (IMAGE_FIELD.test(field) && value !== '' && !isImageUrl(value)) {
-      throw new ValidationError(`${CONTENT_MSG.imageInvalid}：${field}`);
+      throw new ValidationError(`${CONTENT_MSG.imageInvalid}：${field}`, 'IMAGE_INVALID');
     }
     return value;
   }
@@ -71,6 +71,7 @@ function checked(kind: HotelContentKind, data: Record<string, unknown>): Record<
     const field = parsed.error.issues[0]?.path.join('.') ?? '';
     throw new ValidationError(
       field ? `${CONTENT_MSG.hotelContentInvalid}：${field}` : CONTENT_MSG.hotelContentInvalid,
+      'HOTEL_CONTENT_INVALID',
     );
   }
   return cleaned(parsed.data, '') as Record<string, unknown>;

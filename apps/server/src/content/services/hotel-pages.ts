@@ -58,7 +58,7 @@ async function hotelContent<T>(
 ): Promise<T> {
   const hotelId = await requireHotelId(db, hotelCode);
   const data = await findHotelContent(db, hotelId, kind);
-  if (data === undefined) throw new NotFoundError(NOT_FOUND.hotelContent);
+  if (data === undefined) throw new NotFoundError(NOT_FOUND.hotelContent, 'HOTEL_CONTENT_NOT_FOUND');
   return clean(schema.parse(data));
 }
 

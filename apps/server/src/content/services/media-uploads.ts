@@ -34,10 +34,11 @@ export function imageTypeOf(bytes: Buffer) {
 }
 
 export async function storeUpload(db: Db, actor: AuditActor, bytes: Buffer, now: Date) {
-  if (bytes.length === 0) throw new ValidationError(ADMIN_MSG.uploadMissing);
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new ValidationError(ADMIN_MSG.uploadTooLarge);
+  if (bytes.length === 0) throw new ValidationError(ADMIN_MSG.uploadMissing, 'UPLOAD_MISSING');
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new ValidationError(ADMIN_MSG.uploadTooLarge, 'UPLOAD_TOO_LARGE');
   const type = imageTypeOf(bytes);
-  if (!type) throw new ValidationError(ADMIN_MSG.uploadTypeInvalid);
+  if (!type) throw new ValidationError(ADMIN_MSG.uploadTypeInvalid, 'UPLOAD_TYPE_INVALID');
   const name = `${randomBytes(12).toString('hex')}.${type.ext}`;
   await db.transaction(async (tx) => {
     await insertMediaFile(tx, {

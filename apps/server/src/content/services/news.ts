@@ -60,7 +60,7 @@ export async function newsPage(
 
 export async function newsForStaff(db: Db, id: number, now: Date): Promise<NewsDetail> {
   const record = await lockNews(db, id);
-  if (!record) throw new NotFoundError(CONTENT_MSG.newsNotFound);
+  if (!record) throw new NotFoundError(CONTENT_MSG.newsNotFound, 'NEWS_NOT_FOUND');
   return detailOf(record, now);
 }
 
@@ -86,7 +86,7 @@ export async function createNews(db: Db, actor: AuditActor, body: NewsBody, now:
 export async function editNews(db: Db, actor: AuditActor, id: number, body: NewsBody, now: Date) {
   return db.transaction(async (tx) => {
     const before = await lockNews(tx, id);
-    if (!before) throw new NotFoundError(CONTENT_MSG.newsNotFound);
+    if (!before) throw new NotFoundError(CONTENT_MSG.newsNotFound, 'NEWS_NOT_FOUND');
     const record = await updateNews(tx, id, cleaned(body));
     await recordChange(
       tx,

@@ -71,7 +71,7 @@ async function cleaned(db: Queryable, body: OfferBody) {
 
 async function reread(db: Queryable, id: number): Promise<OfferRecord> {
   const record = await lockOffer(db, id);
-  if (!record) throw new NotFoundError(CONTENT_MSG.offerNotFound);
+  if (!record) throw new NotFoundError(CONTENT_MSG.offerNotFound, 'OFFER_NOT_FOUND');
   return record;
 }
 

@@ -29,14 +29,14 @@ export async function groupPages(db: Db, now: Date): Promise<PageRow[]> {
 
 export async function pageForStaff(db: Db, key: string, now: Date): Promise<PageDetail> {
   const record = await lockPage(db, key);
-  if (!record) throw new NotFoundError(CONTENT_MSG.pageUnknown);
+  if (!record) throw new NotFoundError(CONTENT_MSG.pageUnknown, 'PAGE_UNKNOWN');
   return { ...rowOf(record, now), content: record.content };
 }
 
 export async function editPage(db: Db, actor: AuditActor, key: string, body: PageBody, now: Date) {
   return db.transaction(async (tx) => {
     const before = await lockPage(tx, key);
-    if (!before) throw new NotFoundError(CONTENT_MSG.pageUnknown);
+    if (!before) throw new NotFoundError(CONTENT_MSG.pageUnknown, 'PAGE_UNKNOWN');
     const after = { ...before, title: body.title, content: sanitizeContent(body.content) };
     await updatePage(tx, key, { title: after.title, content: after.content });
     await recordChange(

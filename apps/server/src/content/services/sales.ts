@@ -75,6 +75,6 @@ export async function saleListFor(
 /** getsaledetail: any promotion by id, ended or to come too (a shared link still opens; the page says so). */
 export async function saleDetail(db: Db, brandName: string, id: number): Promise<Sale> {
   const row = await findPromotion(db, id);
-  if (!row) throw new NotFoundError(NOT_FOUND.sale);
+  if (!row) throw new NotFoundError(NOT_FOUND.sale, 'SALE_NOT_FOUND');
   return toSale(row, await themeNamer(db, brandName));
 }

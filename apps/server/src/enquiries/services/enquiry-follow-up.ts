@@ -84,7 +84,7 @@ function reachable(staff: StaffPrincipal, record: EnquiryRecord | undefined): En
   const reached =
     record !== undefined &&
     (record.hotelId === null ? hotelScopeOf(staff).kind === 'all' : mayReachHotel(staff, record.hotelId));
-  if (!reached) throw new NotFoundError(ENQUIRIES_MSG.enquiryNotFound);
+  if (!reached) throw new NotFoundError(ENQUIRIES_MSG.enquiryNotFound, 'ENQUIRY_NOT_FOUND');
   return record;
 }
 
@@ -123,7 +123,8 @@ export async function followUpEnquiry(
     const before = reachable(staff, await lockEnquiry(tx, id));
     const statusBefore = statusOf(before.status);
     const newStatus = body.status && body.status !== statusBefore ? body.status : undefined;
-    if (!newStatus && body.note === '') throw new ValidationError(ENQUIRIES_MSG.nothingToSave);
+    if (!newStatus && body.note === '')
+      throw new ValidationError(ENQUIRIES_MSG.nothingToSave, 'NOTHING_TO_SAVE');
     if (newStatus) await setEnquiryStatus(tx, id, newStatus);
     await insertEnquiryNote(tx, {
       enquiryId: id,

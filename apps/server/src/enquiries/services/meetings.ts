@@ -27,7 +27,7 @@ export async function bookMeeting(
   // the schema has checked all three; this only narrows the types
   if (!peopleNums || !begin || !end) throw new ValidationError();
   const hotel = await findHotelByCode(db, form.hotelCode);
-  if (!hotel) throw new NotFoundError(NOT_FOUND.hotel);
+  if (!hotel) throw new NotFoundError(NOT_FOUND.hotel, 'HOTEL_NOT_FOUND');
   const enquiry = {
     applyName: form.applyName,
     contactPhone: form.contactPhone,

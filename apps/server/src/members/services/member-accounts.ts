@@ -71,7 +71,7 @@ export async function findMembers(db: Db, query: Paging & { keyword: string }) {
 
 async function existingMember(db: Queryable, id: number): Promise<MemberRecord> {
   const record = await memberRecord(db, id);
-  if (!record) throw new NotFoundError(MEMBERS_MSG.memberNotFound);
+  if (!record) throw new NotFoundError(MEMBERS_MSG.memberNotFound, 'MEMBER_NOT_FOUND');
   return record;
 }
 
@@ -165,8 +165,11 @@ async function memberAfter(
   short: (m: MemberRecord) => string,
 ) {
   const record = await existingMember(tx, id);
-  if (record.closedAt) throw new ConflictError(MEMBERS_MSG.memberClosed);
-  if (!changed) throw new ValidationError(change < 0 ? short(record) : MEMBERS_MSG.tooLarge);
+  if (record.closedAt) throw new ConflictError(MEMBERS_MSG.memberClosed, 'MEMBER_CLOSED');
+  if (!changed)
+    throw change < 0
+      ? new ValidationError(short(record), 'MEMBER_BALANCE_TOO_SMALL')
+      : new ValidationError(MEMBERS_MSG.tooLarge, 'MEMBER_CHANGE_TOO_LARGE');
   return record;
 }
 

@@ -113,7 +113,8 @@ export async function registerMember(deps: MemberDeps, registration: Registratio
       : splitName(registration.name);
   const refusal = await deps.db.transaction(async (tx): Promise<AppError | undefined> => {
     await lockMobile(tx, registration.mobile);
-    if (await memberByMobile(tx, registration.mobile)) return new ConflictError(MSG.mobileRegistered);
+    if (await memberByMobile(tx, registration.mobile))
+      return new ConflictError(MSG.mobileRegistered, 'MOBILE_REGISTERED');
     const codeProblem = await consumeSmsCode(
       tx,
       deps.codeSecret,
@@ -160,7 +161,7 @@ export async function loginBySmsCode(
   const outcome = await deps.db.transaction(async (tx) => {
     await lockMobile(tx, request.mobile);
     const member = await memberByMobile(tx, request.mobile);
-    if (!member) return { refusal: new NotFoundError(MSG.registerFirst) };
+    if (!member) return { refusal: new NotFoundError(MSG.registerFirst, 'REGISTER_FIRST') };
     const codeProblem = await consumeSmsCode(
       tx,
       deps.codeSecret,

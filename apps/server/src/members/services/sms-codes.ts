@@ -131,22 +131,24 @@ export async function sendSmsCode(
   await deps.db.transaction(async (tx) => {
     await lockMobile(tx, mobile);
     const member = await memberByMobile(tx, mobile);
-    if (purpose === SMS_PURPOSE.register && member) throw new ConflictError(MSG.mobileRegistered);
+    if (purpose === SMS_PURPOSE.register && member)
+      throw new ConflictError(MSG.mobileRegistered, 'MOBILE_REGISTERED');
     // a login and a closure need a member of that mobile
-    if (purpose !== SMS_PURPOSE.register && !member) throw new NotFoundError(MSG.registerFirst);
+    if (purpose !== SMS_PURPOSE.register && !member)
+      throw new NotFoundError(MSG.registerFirst, 'REGISTER_FIRST');
 
     const latest = await latestSmsCode(tx, mobile, purpose);
     if (latest && now.getTime() - latest.createdAt.getTime() < SMS_CODE_RULES.resendMs) {
-      throw new RateLimitedError(MSG.smsTooFrequent);
+      throw new RateLimitedError(MSG.smsTooFrequent, 'SMS_TOO_FREQUENT');
     }
     const wait = await lockWaitLeft(tx, mobile, purpose, now);
-    if (wait > 0) throw new RateLimitedError(smsLockedMessage(wait));
+    if (wait > 0) throw new RateLimitedError(smsLockedMessage(wait), 'SMS_CODE_LOCKED');
     const today = shanghaiInstant(shanghaiDate(now), '00:00');
     if ((await countSmsCodesToMobile(tx, mobile, today)) >= SMS_CODE_RULES.perMobilePerDay) {
-      throw new RateLimitedError(MSG.smsDailyLimit);
+      throw new RateLimitedError(MSG.smsDailyLimit, 'SMS_DAILY_LIMIT');
     }
     const ipHits = await hitRateLimit(tx, `sms:ip:${ip}`, windowStartOf(now, HOUR_MS));
-    if (ipHits > SMS_CODE_RULES.perIpPerHour) throw new RateLimitedError(MSG.smsIpLimit);
+    if (ipHits > SMS_CODE_RULES.perIpPerHour) throw new RateLimitedError(MSG.smsIpLimit, 'SMS_IP_LIMIT');
 
     await insertSmsCode(tx, {
       mobile,
@@ -160,7 +162,7 @@ export async function sendSmsCode(
       await deps.sms.send(smsCodeMessage(deps.brandName, mobile, purpose, code));
     } catch (err) {
       deps.log.error({ err }, 'sms provider failed');
-      throw new BadGatewayError(MSG.smsSendFailed);
+      throw new BadGatewayError(MSG.smsSendFailed, 'SMS_SEND_FAILED');
     }
   });
 }
@@ -188,14 +190,17 @@ export async function consumeSmsCode(
   const { mobile, purpose, code } = request;
   await lockMobile(tx, mobile);
   const latest = await latestSmsCode(tx, mobile, purpose);
-  if (!latest) return new ValidationError(MSG.smsCodeMissing);
-  if (latest.usedAt) return new ValidationError(MSG.smsCodeUsed);
-  if (latest.wrongTries >= SMS_CODE_RULES.maxWrongTries) return new ValidationError(MSG.smsCodeEnded);
-  if (latest.expiresAt.getTime() <= now.getTime()) return new ValidationError(MSG.smsCodeExpired);
+  if (!latest) return new ValidationError(MSG.smsCodeMissing, 'SMS_CODE_MISSING');
+  if (latest.usedAt) return new ValidationError(MSG.smsCodeUsed, 'SMS_CODE_USED');
+  if (latest.wrongTries >= SMS_CODE_RULES.maxWrongTries)
+    return new ValidationError(MSG.smsCodeEnded, 'SMS_CODE_ENDED');
+  if (latest.expiresAt.getTime() <= now.getTime())
+    return new ValidationError(MSG.smsCodeExpired, 'SMS_CODE_EXPIRED');
   if (!codeMatches(secret, latest.codeHash, code, mobile, purpose)) {
     await addWrongTry(tx, latest.id, SMS_CODE_RULES.maxWrongTries, now);
-    return new ValidationError(MSG.smsCodeWrong);
+    return new ValidationError(MSG.smsCodeWrong, 'SMS_CODE_WRONG');
   }
-  if (!(await markSmsCodeUsed(tx, latest.id, now))) return new ValidationError(MSG.smsCodeUsed);
+  if (!(await markSmsCodeUsed(tx, latest.id, now)))
+    return new ValidationError(MSG.smsCodeUsed, 'SMS_CODE_USED');
   return undefined;
 }

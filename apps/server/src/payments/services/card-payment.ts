@@ -33,9 +33,9 @@ async function checkCardPassword(db: Db, memberId: number, password: string, pas
   const outcome = await checkGuess(db, `card-password:${memberId}`, limit, () =>
     verifyPassword(password, passwordHash),
   );
-  if (outcome === 'locked') throw new RateLimitedError(MSG.memberPasswordLocked);
-  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests);
-  if (outcome === 'wrong') throw new ValidationError(MSG.memberPasswordWrong);
+  if (outcome === 'locked') throw new RateLimitedError(MSG.memberPasswordLocked, 'MEMBER_PASSWORD_LOCKED');
+  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests, 'TOO_MANY_REQUESTS');
+  if (outcome === 'wrong') throw new ValidationError(MSG.memberPasswordWrong, 'MEMBER_PASSWORD_WRONG');
 }
 
 /**
@@ -56,7 +56,7 @@ export async function payByCard(
   const credentials = await memberCardCredentials(deps.db, memberId);
   if (!credentials) throw new LoginRequiredError();
   if (request.cardNo !== '' && request.cardNo !== credentials.cardNo)
-    throw new ValidationError(MSG.cardNoMismatch);
+    throw new ValidationError(MSG.cardNoMismatch, 'CARD_NO_MISMATCH');
   await checkCardPassword(deps.db, memberId, request.cardPwd, credentials.passwordHash);
 
   // what makes two payments the same; the password is no part of it (the key's row is kept a day)
@@ -77,7 +77,8 @@ export async function payByCard(
       if (!(await lockMember(tx, memberId))) throw new LoginRequiredError();
       const { order } = await lockPayableOrder(tx, memberId, request, now);
       const balanceAfterFen = await debitBalance(tx, memberId, order.actualFen);
-      if (balanceAfterFen === undefined) throw new ConflictError(MSG.balanceInsufficient);
+      if (balanceAfterFen === undefined)
+        throw new ConflictError(MSG.balanceInsufficient, 'BALANCE_INSUFFICIENT');
       await insertLedgerEntry(tx, {
         memberId,
         orderId: order.id,
@@ -98,7 +99,7 @@ export async function payByCard(
         createdAt: now,
       });
       if (!(await markOrderPaid(tx, order.id, PAY_METHOD.memberCard, now))) {
-        throw new ConflictError(MSG.orderAlreadyPaid);
+        throw new ConflictError(MSG.orderAlreadyPaid, 'ORDER_ALREADY_PAID');
       }
       confirmations = await deps.confirmations.queue(tx, order.id, 'paid', now);
       return closePendingAttempts(tx, [order.id]);

@@ -59,7 +59,8 @@ export async function payMethodsFor(
   orderNo: string,
 ): Promise<PayMethodOption[]> {
   if (orderNo !== '') {
-    if (!(await findOwnOrder(deps.db, memberId, { orderNo }))) throw new NotFoundError(MSG.orderNotFound);
+    if (!(await findOwnOrder(deps.db, memberId, { orderNo })))
+      throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   }
   return payMethodsOnOffer(deps.payments);
 }
@@ -90,14 +91,14 @@ export async function payOrder(
     case PAY_METHOD.wechat:
     case PAY_METHOD.alipay: {
       const provider = deps.payments.forMethod(request.method);
-      if (!provider) throw new ValidationError(MSG.payMethodUnsupported);
+      if (!provider) throw new ValidationError(MSG.payMethodUnsupported, 'PAY_METHOD_UNSUPPORTED');
       return {
         kind: 'online',
         cashier: await startOnlinePayment(deps, provider, memberId, request, now, context.siteBaseUrl),
       };
     }
     default:
-      throw new ValidationError(MSG.payMethodUnsupported);
+      throw new ValidationError(MSG.payMethodUnsupported, 'PAY_METHOD_UNSUPPORTED');
   }
 }
 
@@ -113,9 +114,10 @@ async function guaranteeAtHotel(deps: PaymentDeps, memberId: number, request: Or
     const { order } = await lockPayableOrder(tx, memberId, request, now);
     if (order.payMethod === PAY_METHOD.payAtHotel) return [];
     if ((await countPayAtHotelHolds(tx, memberId, now)) >= MAX_PAY_AT_HOTEL_ORDERS) {
-      throw new ConflictError(MSG.tooManyPayAtHotelOrders);
+      throw new ConflictError(MSG.tooManyPayAtHotelOrders, 'TOO_MANY_PAY_AT_HOTEL_ORDERS');
     }
-    if (!(await markOrderPayAtHotel(tx, order.id))) throw new ConflictError(MSG.orderExpired);
+    if (!(await markOrderPayAtHotel(tx, order.id)))
+      throw new ConflictError(MSG.orderExpired, 'ORDER_EXPIRED');
     return deps.confirmations.queue(tx, order.id, 'pay_at_hotel', now);
   });
   await deps.confirmations.send(now, confirmations);
@@ -155,7 +157,7 @@ async function startOnlinePayment(
     // the gateway is down, slow or refused: nobody can pay this attempt; the guest may try again
     deps.log?.error({ err, attemptNo: attempt.attemptNo, provider: provider.name }, 'payment gateway failed');
     await markAttemptStatus(deps.db, attempt.id, 'pending', 'closed');
-    throw new BadGatewayError(MSG.payGatewayFailed);
+    throw new BadGatewayError(MSG.payGatewayFailed, 'PAY_GATEWAY_FAILED');
   }
   return {
     payUrl: session.payUrl,
@@ -197,6 +199,6 @@ export async function replaceOpenAttempt(
 /** checkpayret: whether the member's order with this booking number is paid. */
 export async function payStatusOf(db: Db, memberId: number, revNo: string): Promise<PayStatus> {
   const order = await findOwnOrder(db, memberId, { revNo });
-  if (!order) throw new NotFoundError(MSG.orderNotFound);
+  if (!order) throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   return { paid: order.payResult === PAY_RESULT.paid, state: order.state, payResult: order.payResult };
 }

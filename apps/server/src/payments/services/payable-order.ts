@@ -16,16 +16,18 @@ export interface PaymentDeps extends ProviderDeps {
   confirmations: BookingConfirmations;
 }
 
-/** Why an order cannot be paid now (paid, cancelled, expired, completed, past its hold), if it cannot. */
-export function unpayableReason(
+/** The refusal of paying an order now (paid, cancelled, expired, completed, past its hold), if it cannot be paid. */
+export function unpayableRefusal(
   order: { state: number; payResult: number; holdUntil: Date },
   now: Date,
-): string | undefined {
-  if (order.payResult === PAY_RESULT.paid) return MSG.orderAlreadyPaid;
-  if (order.state === ORDER_STATE.cancelled) return MSG.orderAlreadyCancelled;
-  if (order.state === ORDER_STATE.completed) return MSG.orderCompleted;
+): ConflictError | undefined {
+  if (order.payResult === PAY_RESULT.paid)
+    return new ConflictError(MSG.orderAlreadyPaid, 'ORDER_ALREADY_PAID');
+  if (order.state === ORDER_STATE.cancelled)
+    return new ConflictError(MSG.orderAlreadyCancelled, 'ORDER_ALREADY_CANCELLED');
+  if (order.state === ORDER_STATE.completed) return new ConflictError(MSG.orderCompleted, 'ORDER_COMPLETED');
   if (order.state !== ORDER_STATE.booked || now.getTime() >= order.holdUntil.getTime())
-    return MSG.orderExpired;
+    return new ConflictError(MSG.orderExpired, 'ORDER_EXPIRED');
   return undefined;
 }
 
@@ -35,12 +37,12 @@ export type OrderPayRequest = z.output<typeof orderPayBody>;
 export async function lockPayableOrder(tx: Tx, memberId: number, request: OrderPayRequest, now: Date) {
   const found = await lockOwnOrder(tx, memberId, { revNo: request.revNo });
   if (!found || (request.hotelCode !== '' && request.hotelCode !== found.hotelCode)) {
-    throw new NotFoundError(MSG.orderNotFound);
+    throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
   }
-  const reason = unpayableReason(found.order, now);
-  if (reason) throw new ConflictError(reason);
+  const refusal = unpayableRefusal(found.order, now);
+  if (refusal) throw refusal;
   if (request.payAmount !== undefined && yuanToFen(request.payAmount) !== found.order.actualFen) {
-    throw new ConflictError(MSG.payAmountMismatch);
+    throw new ConflictError(MSG.payAmountMismatch, 'PAY_AMOUNT_MISMATCH');
   }
   return found;
 }

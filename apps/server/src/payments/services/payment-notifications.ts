@@ -14,7 +14,7 @@ import {
   requestRefund,
   sendDueRefunds,
 } from '../../payment-gateways/index.ts';
-import { type PaymentDeps, unpayableReason } from './payable-order.ts';
+import { type PaymentDeps, unpayableRefusal } from './payable-order.ts';
 
 /**
  * What a notification did. `paid` paid the order; `refunding` recorded money that arrived for an
@@ -74,7 +74,7 @@ export async function handlePaymentNotification(
             return { outcome: 'cancelled' };
           }
           if (notification.amountFen !== attempt.amountFen) return { outcome: 'amountMismatch' };
-          if (unpayableReason(order, now) === undefined || paidInTime(order, attempt)) {
+          if (unpayableRefusal(order, now) === undefined || paidInTime(order, attempt)) {
             if (!(await markAttemptMoneyIn(tx, attempt.id, 'paid', notification.txnId, now))) {
               return { outcome: 'duplicate' };
             }

@@ -9,7 +9,7 @@ import {
   type ProviderDeps,
 } from '../../payment-gateways/index.ts';
 import { replaceOpenAttempt } from './pay-order.ts';
-import { unpayableReason } from './payable-order.ts';
+import { unpayableRefusal } from './payable-order.ts';
 
 const WECHATPAY = 'wechatpay';
 
@@ -33,8 +33,10 @@ export async function jsapiPayable(deps: ProviderDeps, attemptNo: string, now: D
   const found = await findAttemptForCashier(deps.db, attemptNo);
   // only a WeChat Pay attempt's link leads here: an Alipay or sandbox attempt number is not one
   if (!found || found.attempt.provider !== WECHATPAY) return { kind: 'unknown' } as const;
-  const reason = unpayableReason(found.order, now);
-  return reason ? ({ kind: 'unpayable', reason } as const) : ({ kind: 'payable', found } as const);
+  const refusal = unpayableRefusal(found.order, now);
+  return refusal
+    ? ({ kind: 'unpayable', reason: refusal.message } as const)
+    : ({ kind: 'payable', found } as const);
 }
 
 /**
@@ -56,8 +58,8 @@ export async function startJsapiPayment(
     // the order as it is now, under its lock: the page's read may be a moment old
     const order = await lockOrderForPayment(tx, found.attempt.orderId);
     if (!order) return { reason: '订单不存在' };
-    const reason = unpayableReason(order, now);
-    if (reason) return { reason };
+    const refusal = unpayableRefusal(order, now);
+    if (refusal) return { reason: refusal.message };
     return replaceOpenAttempt(tx, order, PAY_METHOD.wechat, gateway.name, now);
   });
   if ('reason' in started) return { kind: 'unpayable', reason: started.reason };

@@ -65,7 +65,7 @@ export async function sendClosureCode(
   const row = await memberForClosure(deps.db, member.id);
   if (!row || row.closedAt) throw new LoginRequiredError();
   const reason = await closureRefusal(deps.db, { id: member.id, balanceFen: row.balanceFen });
-  if (reason) throw new ConflictError(reason);
+  if (reason) throw new ConflictError(reason, 'ACCOUNT_NOT_CLOSABLE');
   await sendSmsCode(deps, { mobile: row.mobile, purpose: SMS_PURPOSE.closeAccount, ip }, now);
 }
 
@@ -86,7 +86,7 @@ export async function closeAccount(
     const row = await lockMemberForClosure(tx, member.id);
     if (!row || row.closedAt || row.mobile !== member.mobile) return new LoginRequiredError();
     const reason = await closureRefusal(tx, { id: member.id, balanceFen: row.balanceFen });
-    if (reason) return new ConflictError(reason);
+    if (reason) return new ConflictError(reason, 'ACCOUNT_NOT_CLOSABLE');
     const codeProblem = await consumeSmsCode(
       tx,
       deps.codeSecret,

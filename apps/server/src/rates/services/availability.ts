@@ -41,7 +41,7 @@ export interface Stay {
 /** The stay for these dates, or a ValidationError with the first rule broken (see `stayProblem`). */
 export function stayOf(checkIn: string, checkOut: string, today: string = shanghaiDate()): Stay {
   const problem = stayProblem(checkIn, checkOut, today);
-  if (problem) throw new ValidationError(problem);
+  if (problem) throw new ValidationError(problem, 'STAY_INVALID');
   const count = daysBetween(checkIn, checkOut);
   return { checkIn, checkOut, nights: Array.from({ length: count }, (_, i) => addDays(checkIn, i)) };
 }
@@ -178,7 +178,8 @@ export async function roomAndRate(
   const hotelId = await requireHotelId(db, request.HotelCode);
   const rtCode = request.RoomTypeCode === '' ? undefined : request.RoomTypeCode;
   const types = await listRoomTypesWithPlans(db, hotelId, rtCode);
-  if (rtCode !== undefined && types.length === 0) throw new NotFoundError(NOT_FOUND.roomType);
+  if (rtCode !== undefined && types.length === 0)
+    throw new NotFoundError(NOT_FOUND.roomType, 'ROOM_TYPE_NOT_FOUND');
   const planIds = types.flatMap((t) => t.plans.map((plan) => plan.id));
   const [available, prices, memberPercents] = await Promise.all([
     availabilityOfStays(
@@ -228,7 +229,7 @@ export async function priceCalendar(
   today: string = shanghaiDate(),
 ): Promise<PriceCalendarDay[]> {
   const from = request.from ?? today;
-  if (from < today) throw new ValidationError(MSG.checkInPast);
+  if (from < today) throw new ValidationError(MSG.checkInPast, 'CHECK_IN_PAST');
   const days = Math.max(0, Math.min(request.days, daysBetween(from, addDays(today, BOOKING_HORIZON_DAYS))));
   const hotelId = await requireHotelId(db, request.HotelCode);
   const priced = new Map(

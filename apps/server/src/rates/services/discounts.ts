@@ -34,10 +34,10 @@ export async function discountFor(
 ): Promise<Discount | null> {
   const { couponType, couponCode } = channel;
   if (couponType === '' && couponCode === '') return null;
-  if (couponType === '') throw new ValidationError(MSG.discountChannelInvalid);
-  if (couponCode === '') throw new ValidationError(MSG.discountCodeRequired);
+  if (couponType === '') throw new ValidationError(MSG.discountChannelInvalid, 'DISCOUNT_CHANNEL_INVALID');
+  if (couponCode === '') throw new ValidationError(MSG.discountCodeRequired, 'DISCOUNT_CODE_REQUIRED');
   const found = await findValidDiscountCode(db, couponType, couponCode, today);
-  if (!found) throw new ValidationError(MSG.discountCodeInvalid);
+  if (!found) throw new ValidationError(MSG.discountCodeInvalid, 'DISCOUNT_CODE_INVALID');
   return {
     id: found.id,
     channelType: found.channelType,

@@ -1,5 +1,6 @@
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { type BulkEdit, RATES_MSG } from '@hotel/shared/admin/rates';
+import type { RefusalCode } from '@hotel/shared/api/refusal-codes';
 import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -42,17 +43,18 @@ function assertOwned(
   hotelId: number,
   ids: number[],
   owners: { id: number; hotelId: number }[],
-  notFound: string,
+  notFound: { message: string; code: RefusalCode },
 ) {
   const hotelOf = new Map(owners.map((o) => [o.id, o.hotelId]));
   for (const id of ids) {
     const owner = hotelOf.get(id);
-    if (owner !== undefined && !mayReachHotel(staff, owner)) throw new ForbiddenError(ADMIN_MSG.forbidden);
+    if (owner !== undefined && !mayReachHotel(staff, owner))
+      throw new ForbiddenError(ADMIN_MSG.forbidden, 'FORBIDDEN');
   }
   for (const id of ids) {
     const owner = hotelOf.get(id);
-    if (owner === undefined) throw new NotFoundError(notFound);
-    if (owner !== hotelId) throw new ValidationError(RATES_MSG.notInHotel);
+    if (owner === undefined) throw new NotFoundError(notFound.message, notFound.code);
+    if (owner !== hotelId) throw new ValidationError(RATES_MSG.notInHotel, 'NOT_IN_HOTEL');
   }
 }
 
@@ -70,11 +72,11 @@ export async function bulkEdit(
   now: Date,
 ): Promise<{ nights: number }> {
   const today = shanghaiDate(now);
-  if (edit.from < today) throw new ValidationError(RATES_MSG.pastNight);
+  if (edit.from < today) throw new ValidationError(RATES_MSG.pastNight, 'PAST_NIGHT');
   if (edit.to > addDays(today, HORIZON_DAYS - 1))
-    throw new ValidationError(RATES_MSG.beyondHorizon(HORIZON_DAYS));
+    throw new ValidationError(RATES_MSG.beyondHorizon(HORIZON_DAYS), 'BEYOND_HORIZON');
   const nights = nightsOfEdit(edit);
-  if (nights.length === 0) throw new ValidationError(RATES_MSG.noNights);
+  if (nights.length === 0) throw new ValidationError(RATES_MSG.noNights, 'NO_NIGHTS');
   const roomTypeIds =
     edit.roomsTotal === undefined ? [] : [...new Set(edit.roomTypeIds)].sort((a, b) => a - b);
   const setsRates = [edit.price, edit.stopSell, edit.minStay, edit.closedToArrival].some(
@@ -85,9 +87,15 @@ export async function bulkEdit(
   return db.transaction(async (tx) => {
     const hotel = await hotelInScope(tx, staff, edit.hotelCode);
     const roomTypes = await hotelsOfRoomTypes(tx, roomTypeIds);
-    assertOwned(staff, hotel.id, roomTypeIds, roomTypes, RATES_MSG.roomTypeNotFound);
+    assertOwned(staff, hotel.id, roomTypeIds, roomTypes, {
+      message: RATES_MSG.roomTypeNotFound,
+      code: 'ROOM_TYPE_NOT_FOUND',
+    });
     const ratePlans = await hotelsOfRatePlans(tx, ratePlanIds);
-    assertOwned(staff, hotel.id, ratePlanIds, ratePlans, RATES_MSG.ratePlanNotFound);
+    assertOwned(staff, hotel.id, ratePlanIds, ratePlans, {
+      message: RATES_MSG.ratePlanNotFound,
+      code: 'RATE_PLAN_NOT_FOUND',
+    });
 
     const change = { staffId: staff.id, at: now, readAt: new Date(edit.readAt) };
     const before: { rooms?: Record<number, Record<string, number>>; rates?: Record<number, object> } = {};
@@ -143,7 +151,7 @@ async function changeRoomsTotal(
   const oversold = locked.find((n) => n.taken > total);
   if (oversold) {
     const name = roomTypes.length > 1 ? roomTypes.find((t) => t.id === oversold.roomTypeId)?.name : undefined;
-    throw new ConflictError(RATES_MSG.belowSold(oversold.night, oversold.taken, name));
+    throw new ConflictError(RATES_MSG.belowSold(oversold.night, oversold.taken, name), 'BELOW_SOLD');
   }
   await setRoomsTotal(tx, ids, nights, total, change);
   return groupByNight(locked.map((n) => ({ id: n.roomTypeId, night: n.night, value: n.total })));

@@ -17,7 +17,7 @@ import { calendarRows, hotelByCode, inventoryNights, priceNights } from '../quer
 /** The hotel of a code, refused (403) outside the staff member's hotels. */
 export async function hotelInScope(db: Queryable, staff: StaffPrincipal, hotelCode: string) {
   const hotel = await hotelByCode(db, hotelCode);
-  if (!hotel) throw new NotFoundError(ADMIN_MSG.hotelUnknown);
+  if (!hotel) throw new NotFoundError(ADMIN_MSG.hotelUnknown, 'HOTEL_UNKNOWN');
   assertHotelInScope(staff, hotel.id);
   return hotel;
 }

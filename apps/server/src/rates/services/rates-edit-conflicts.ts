@@ -46,5 +46,5 @@ export async function refuseChangedSince(
         shanghaiDateTime(n.changedAt ?? readAt).slice(11, 16),
       ),
     );
-  throw new ConflictError(RATES_MSG.changedSince(named, theirs.length - named.length));
+  throw new ConflictError(RATES_MSG.changedSince(named, theirs.length - named.length), 'CHANGED_SINCE');
 }

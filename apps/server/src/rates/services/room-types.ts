@@ -118,7 +118,8 @@ export async function createRoomType(
   const { hotelCode, rtCode, ...fields } = body;
   return db.transaction(async (tx) => {
     const hotel = await hotelInScope(tx, staff, hotelCode);
-    if (await roomTypeCodeTaken(tx, hotel.id, rtCode)) throw new ConflictError(RATES_MSG.rtCodeTaken);
+    if (await roomTypeCodeTaken(tx, hotel.id, rtCode))
+      throw new ConflictError(RATES_MSG.rtCodeTaken, 'RT_CODE_TAKEN');
     const created = await insertRoomType(tx, { hotelId: hotel.id, rtCode, ...roomTypeValues(fields, '') });
     await ensureInventoryHorizon(tx, shanghaiDate(now));
     const row = toRoomTypeRow(created, []);
@@ -143,8 +144,8 @@ export async function editRoomType(
 ): Promise<RoomTypeRow> {
   return db.transaction(async (tx) => {
     const before = await lockRoomType(tx, id);
-    if (!before) throw new NotFoundError(RATES_MSG.roomTypeNotFound);
-    if (!mayReachHotel(staff, before.hotelId)) throw new ForbiddenError(ADMIN_MSG.forbidden);
+    if (!before) throw new NotFoundError(RATES_MSG.roomTypeNotFound, 'ROOM_TYPE_NOT_FOUND');
+    if (!mayReachHotel(staff, before.hotelId)) throw new ForbiddenError(ADMIN_MSG.forbidden, 'FORBIDDEN');
     const updated = await updateRoomType(tx, id, roomTypeValues(fields, before.shortImage));
     const plans = await ratePlansOf(tx, [id]);
     const weekdays = await weekdayPricesOf(
@@ -191,9 +192,10 @@ export async function createRatePlan(
   const { roomTypeId, rateCode, ...fields } = body;
   return db.transaction(async (tx) => {
     const roomType = await lockRoomType(tx, roomTypeId);
-    if (!roomType) throw new NotFoundError(RATES_MSG.roomTypeNotFound);
-    if (!mayReachHotel(staff, roomType.hotelId)) throw new ForbiddenError(ADMIN_MSG.forbidden);
-    if (await rateCodeTaken(tx, roomTypeId, rateCode)) throw new ConflictError(RATES_MSG.rateCodeTaken);
+    if (!roomType) throw new NotFoundError(RATES_MSG.roomTypeNotFound, 'ROOM_TYPE_NOT_FOUND');
+    if (!mayReachHotel(staff, roomType.hotelId)) throw new ForbiddenError(ADMIN_MSG.forbidden, 'FORBIDDEN');
+    if (await rateCodeTaken(tx, roomTypeId, rateCode))
+      throw new ConflictError(RATES_MSG.rateCodeTaken, 'RATE_CODE_TAKEN');
     const values = ratePlanValues(fields);
     const created = await insertRatePlan(tx, { roomTypeId, rateCode, ...values });
     await setWeekdayPrices(
@@ -230,8 +232,8 @@ export async function editRatePlan(
 ): Promise<RatePlanRow> {
   return db.transaction(async (tx) => {
     const found = await lockRatePlan(tx, id);
-    if (!found) throw new NotFoundError(RATES_MSG.ratePlanNotFound);
-    if (!mayReachHotel(staff, found.hotelId)) throw new ForbiddenError(ADMIN_MSG.forbidden);
+    if (!found) throw new NotFoundError(RATES_MSG.ratePlanNotFound, 'RATE_PLAN_NOT_FOUND');
+    if (!mayReachHotel(staff, found.hotelId)) throw new ForbiddenError(ADMIN_MSG.forbidden, 'FORBIDDEN');
     const before = await ratePlanRow(tx, found.plan);
     const updated = await updateRatePlan(tx, id, ratePlanValues(fields));
     const prices = weekdayFen(fields);

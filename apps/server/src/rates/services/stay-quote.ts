@@ -109,9 +109,9 @@ export async function quoteStay(
   const today = shanghaiDate(now);
   const stay = stayOf(request.checkIn, request.checkOut, today);
   const found = await findBookableRate(db, request.hotelCode, request.roomTypeCode, request.rateCode);
-  if (!found) throw new NotFoundError(NOT_FOUND.hotel);
-  if (!found.roomType) throw new NotFoundError(NOT_FOUND.roomType);
-  if (!found.rate) throw new NotFoundError(MSG.rateNotFound);
+  if (!found) throw new NotFoundError(NOT_FOUND.hotel, 'HOTEL_NOT_FOUND');
+  if (!found.roomType) throw new NotFoundError(NOT_FOUND.roomType, 'ROOM_TYPE_NOT_FOUND');
+  if (!found.rate) throw new NotFoundError(MSG.rateNotFound, 'RATE_NOT_FOUND');
   const rate = found.rate;
   const [price, percents, rules, unused] = await Promise.all([
     priceOfStay(db, rate.id, stay),
@@ -119,10 +119,10 @@ export async function quoteStay(
     pointsRulesOf(db),
     unusedCouponsOf(db, member.id, today),
   ]);
-  if (price.restriction) throw new ConflictError(price.restriction);
+  if (price.restriction) throw new ConflictError(price.restriction, 'STAY_RESTRICTED');
   const rack: { night: string; priceFen: number }[] = [];
   for (const { night, priceFen } of price.nightly) {
-    if (priceFen === null) throw new ConflictError(MSG.notAvailable);
+    if (priceFen === null) throw new ConflictError(MSG.notAvailable, 'NOT_AVAILABLE');
     rack.push({ night, priceFen });
   }
   const percentOff = percents.get(rate.id) ?? 0;
@@ -136,20 +136,20 @@ export async function quoteStay(
   let coupon: StayQuote['coupon'] = null;
   if (request.couponId !== undefined) {
     const chosen = await memberCouponById(db, member.id, request.couponId);
-    if (!chosen) throw new NotFoundError(LOYALTY_MSG.couponNotFound);
+    if (!chosen) throw new NotFoundError(LOYALTY_MSG.couponNotFound, 'COUPON_NOT_FOUND');
     const refusal = couponRefusal(chosen, {
       hotelId: found.hotelId,
       amountFen: prices.afterDiscountsFen,
       today,
     });
-    if (refusal) throw new ConflictError(refusal);
+    if (refusal) throw new ConflictError(refusal, 'COUPON_NOT_USABLE');
     coupon = { id: chosen.id, fen: couponOffFen(chosen, prices.afterDiscountsFen) };
   }
 
   const beforePointsFen = prices.afterDiscountsFen - (coupon?.fen ?? 0);
   const most = maxPointsFor(beforePointsFen, member.score, rules);
   const pointsProblem = pointsRefusal(request.pointsUsed, most, member.score, rules);
-  if (pointsProblem) throw new ValidationError(pointsProblem);
+  if (pointsProblem) throw new ValidationError(pointsProblem, 'POINTS_NOT_USABLE');
   const pointsFen = pointsFenOf(request.pointsUsed, rules);
   const actualFen = beforePointsFen - pointsFen;
   const paidByNight = spreadOverNights(

@@ -48,7 +48,7 @@ export async function baseArchivesFor(db: Db, cityCode: string): Promise<FilterC
   let cityId: number | null = null;
   if (cityCode !== '') {
     const city = await findCityByCode(db, cityCode);
-    if (!city) throw new NotFoundError(NOT_FOUND.city);
+    if (!city) throw new NotFoundError(NOT_FOUND.city, 'CITY_NOT_FOUND');
     cityId = city.id;
   }
   const [archives, brands] = await Promise.all([

@@ -24,5 +24,5 @@ export function mayReachHotel(staff: StaffPrincipal, hotelId: number): boolean {
 
 /** Refuses (403) a hotel outside the staff member's scope. */
 export function assertHotelInScope(staff: StaffPrincipal, hotelId: number): void {
-  if (!mayReachHotel(staff, hotelId)) throw new ForbiddenError(ADMIN_MSG.forbidden);
+  if (!mayReachHotel(staff, hotelId)) throw new ForbiddenError(ADMIN_MSG.forbidden, 'FORBIDDEN');
 }

@@ -38,9 +38,10 @@ export async function changeOwnPassword(
   const outcome = await checkGuess(db, `staff-password:${account.username}`, STAFF_LOGIN_LIMIT, () =>
     verifyPassword(body.current, account.passwordHash),
   );
-  if (outcome === 'locked') throw new RateLimitedError(ADMIN_MSG.accountLocked);
-  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests);
-  if (outcome === 'wrong') throw new ValidationError(ADMIN_MSG.currentPasswordWrong);
+  if (outcome === 'locked') throw new RateLimitedError(ADMIN_MSG.accountLocked, 'ACCOUNT_LOCKED');
+  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests, 'TOO_MANY_REQUESTS');
+  if (outcome === 'wrong')
+    throw new ValidationError(ADMIN_MSG.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
   const passwordHash = await hashPassword(body.next);
   await db.transaction(async (tx) => {
     await updateStaff(tx, staff.id, { passwordHash });
@@ -61,7 +62,7 @@ export async function changeOwnPassword(
  */
 export async function startTotpSetup(deps: LoginDeps, staff: StaffPrincipal) {
   const account = await accountOf(deps.db, staff);
-  if (account.totpEnabled) throw new ValidationError(ADMIN_MSG.totpAlreadyEnabled);
+  if (account.totpEnabled) throw new ValidationError(ADMIN_MSG.totpAlreadyEnabled, 'TOTP_ALREADY_ENABLED');
   const secret = newTotpSecret();
   await updateStaff(deps.db, staff.id, {
     totpSecret: sealTotpSecret(deps.appSecret, secret),
@@ -79,7 +80,7 @@ export async function enableTotp(
 ) {
   const account = await accountOf(deps.db, staff);
   const secret = openTotpSecret(deps.appSecret, account);
-  if (!secret) throw new ValidationError(ADMIN_MSG.totpSetupRequired);
+  if (!secret) throw new ValidationError(ADMIN_MSG.totpSetupRequired, 'TOTP_SETUP_REQUIRED');
   await acceptTotp(deps, account, secret, code, now);
   await deps.db.transaction(async (tx) => {
     await updateStaff(tx, staff.id, { totpEnabled: true });
@@ -95,10 +96,11 @@ export async function disableTotp(
   code: string,
   now: Date,
 ) {
-  if (deps.requireTotp) throw new ValidationError(ADMIN_MSG.totpStillRequired);
+  if (deps.requireTotp) throw new ValidationError(ADMIN_MSG.totpStillRequired, 'TOTP_STILL_REQUIRED');
   const account = await accountOf(deps.db, staff);
   const secret = openTotpSecret(deps.appSecret, account);
-  if (!account.totpEnabled || !secret) throw new ValidationError(ADMIN_MSG.totpSetupRequired);
+  if (!account.totpEnabled || !secret)
+    throw new ValidationError(ADMIN_MSG.totpSetupRequired, 'TOTP_SETUP_REQUIRED');
   await acceptTotp(deps, account, secret, code, now);
   await deps.db.transaction(async (tx) => {
     await updateStaff(tx, staff.id, { totpEnabled: false, totpSecret: null });

@@ -64,9 +64,9 @@ function auditView(account: StaffAccount, hotels: HotelRef[]) {
 async function hotelsForRole(db: Queryable, role: StaffRole, codes: string[]): Promise<HotelRef[]> {
   if (!HOTEL_ROLES.includes(role)) return [];
   const unique = [...new Set(codes)];
-  if (unique.length === 0) throw new ValidationError(ADMIN_MSG.hotelsRequired);
+  if (unique.length === 0) throw new ValidationError(ADMIN_MSG.hotelsRequired, 'HOTELS_REQUIRED');
   const found = await hotelsByCodes(db, unique);
-  if (found.length !== unique.length) throw new ValidationError(ADMIN_MSG.hotelUnknown);
+  if (found.length !== unique.length) throw new ValidationError(ADMIN_MSG.hotelUnknown, 'HOTEL_UNKNOWN');
   return found;
 }
 
@@ -91,7 +91,8 @@ export async function createStaffAccount(
 ) {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
-    if (await staffByUsername(tx, body.username)) throw new ConflictError(ADMIN_MSG.usernameTaken);
+    if (await staffByUsername(tx, body.username))
+      throw new ConflictError(ADMIN_MSG.usernameTaken, 'USERNAME_TAKEN');
     const hotels = await hotelsForRole(tx, body.role, body.hotelCodes);
     const account = await insertStaff(tx, {
       username: body.username.toLowerCase(),
@@ -124,10 +125,11 @@ export async function updateStaffAccount(
 ) {
   return db.transaction(async (tx) => {
     const before = await lockStaff(tx, id);
-    if (!before) throw new NotFoundError(ADMIN_MSG.staffNotFound);
-    if (before.id === actor.staffId && !body.active) throw new ValidationError(ADMIN_MSG.cannotDisableSelf);
+    if (!before) throw new NotFoundError(ADMIN_MSG.staffNotFound, 'STAFF_NOT_FOUND');
+    if (before.id === actor.staffId && !body.active)
+      throw new ValidationError(ADMIN_MSG.cannotDisableSelf, 'CANNOT_DISABLE_SELF');
     if (before.id === actor.staffId && body.role !== before.role)
-      throw new ValidationError(ADMIN_MSG.cannotDemoteSelf);
+      throw new ValidationError(ADMIN_MSG.cannotDemoteSelf, 'CANNOT_DEMOTE_SELF');
     const hotelsBefore = (await hotelsOfStaff(tx, [id])).get(id) ?? [];
     const hotels = await hotelsForRole(tx, body.role, body.hotelCodes);
     await updateStaff(tx, id, { displayName: body.displayName, role: body.role, active: body.active });
@@ -167,7 +169,7 @@ export async function updateStaffAccount(
 export async function resetStaffPassword(db: Db, actor: AuditActor, id: number, password: string, now: Date) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    if (!(await lockStaff(tx, id))) throw new NotFoundError(ADMIN_MSG.staffNotFound);
+    if (!(await lockStaff(tx, id))) throw new NotFoundError(ADMIN_MSG.staffNotFound, 'STAFF_NOT_FOUND');
     await updateStaff(tx, id, { passwordHash, totpEnabled: false, totpSecret: null });
     await endSessionsOf(tx, id, now);
     await recordChange(tx, actor, { action: 'password.reset', entityType: 'staff', entityId: id }, now);

@@ -86,9 +86,9 @@ export async function acceptTotp(
     if (delta === null) return false;
     return takeTotpStep(deps.db, account.id, totp.counter({ timestamp: now.getTime() }) + delta);
   });
-  if (outcome === 'locked') throw new RateLimitedError(ADMIN_MSG.accountLocked);
-  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests);
-  if (outcome === 'wrong') throw new UnauthorizedError(ADMIN_MSG.totpWrong);
+  if (outcome === 'locked') throw new RateLimitedError(ADMIN_MSG.accountLocked, 'ACCOUNT_LOCKED');
+  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests, 'TOO_MANY_REQUESTS');
+  if (outcome === 'wrong') throw new UnauthorizedError(ADMIN_MSG.totpWrong, 'TOTP_WRONG');
 }
 
 /**
@@ -102,7 +102,7 @@ async function countAddressTry(db: Db, ip: string, now: Date): Promise<() => Pro
   await db.transaction(async (tx) => {
     if ((await hitRateLimit(tx, key, windowStart)) > STAFF_ADDRESS_LIMIT.maxWrong) {
       const windowEnd = windowStart.getTime() + STAFF_ADDRESS_LIMIT.windowMs;
-      throw new RateLimitedError(addressLockedMessage(windowEnd - now.getTime()));
+      throw new RateLimitedError(addressLockedMessage(windowEnd - now.getTime()), 'ADDRESS_LOCKED');
     }
   });
   return () => takeBackRateLimitHit(db, key, windowStart);
@@ -135,9 +135,10 @@ export async function signIn(
   );
   // only a wrong password counts against the address
   if (outcome !== 'wrong') await takeBack();
-  if (outcome === 'locked') throw new RateLimitedError(ADMIN_MSG.accountLocked);
-  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests);
-  if (outcome === 'wrong' || !account) throw new UnauthorizedError(ADMIN_MSG.wrongCredentials);
+  if (outcome === 'locked') throw new RateLimitedError(ADMIN_MSG.accountLocked, 'ACCOUNT_LOCKED');
+  if (outcome === 'busy') throw new RateLimitedError(MSG.tooManyRequests, 'TOO_MANY_REQUESTS');
+  if (outcome === 'wrong' || !account)
+    throw new UnauthorizedError(ADMIN_MSG.wrongCredentials, 'WRONG_CREDENTIALS');
 
   if (account.totpEnabled || deps.requireTotp) {
     let secret = openTotpSecret(deps.appSecret, account);
