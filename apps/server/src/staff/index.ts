@@ -12,4 +12,4 @@ export type { AuditActor } from './services/audit.ts';
 export { recordChange } from './services/audit.ts';
 export { assertHotelInScope, hotelScopeOf, mayReachHotel } from './services/hotel-scope.ts';
 export type { StaffPrincipal } from './services/staff-sessions.ts';
-export { actorOf, currentStaff, requireStaff, staffAuth } from './staff-auth.ts';
+export { actorOf, currentStaff, requirePermission, requireStaff, staffAuth } from './staff-auth.ts';

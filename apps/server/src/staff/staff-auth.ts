@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import { CSRF_HEADER, STAFF_SESSION_COOKIE } from '@hotel/shared/admin/auth';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import type { StaffRole } from '@hotel/shared/admin/roles';
+import { type Permission, rolesWith, type StaffRole } from '@hotel/shared/admin/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
@@ -23,13 +23,25 @@ export function sessionCookieOptions(secure: boolean) {
 }
 
 /**
- * Guards a staff call: a live session (401 请先登录 / 登录已过期), the CSRF token on every call that
- * changes something (403), and one of `roles` when given (403 无权限执行此操作). Runs before the
- * body is validated, so a caller without a session learns nothing about the call.
- *
- *     app.post('/staff', { preValidation: requireStaff('admin'), schema }, handler)
+ * Guards a staff call any member of staff may make: a live session (401 请先登录 / 登录已过期) and
+ * the CSRF token on every call that changes something (403). Runs before the body is validated, so
+ * a caller without a session learns nothing about the call.
  */
-export function requireStaff(...roles: StaffRole[]) {
+export function requireStaff() {
+  return staffGuard([]);
+}
+
+/**
+ * Guards a staff call as `requireStaff` does, and admits only the roles holding one of `permissions`
+ * (the table of @hotel/shared/admin/roles; others get 403 无权限执行此操作).
+ *
+ *     app.post('/staff', { preValidation: requirePermission('manageStaff'), schema }, handler)
+ */
+export function requirePermission(...permissions: Permission[]) {
+  return staffGuard(rolesWith(...permissions));
+}
+
+function staffGuard(roles: StaffRole[]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = request.cookies[STAFF_SESSION_COOKIE];
     if (!token) throw new UnauthorizedError(ADMIN_MSG.signInRequired, 'SIGN_IN_REQUIRED');

@@ -1,5 +1,14 @@
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import { STAFF_ROLES, type StaffRole } from '@hotel/shared/admin/roles';
+import {
+  ADMIN_SCREENS,
+  type AdminScreen,
+  PERMISSIONS,
+  type Permission,
+  rolesWith,
+  SCREENS_OF_ROLE,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@hotel/shared/admin/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -8,20 +17,21 @@ import { type Operation, operationsOf } from '../helpers/fuzz-operations.ts';
 import { createStaff, type StaffSession, signIn, staffCall } from '../helpers/staff.ts';
 
 /**
- * Which roles each staff call admits, as the issue sets them out. Every call of the OpenAPI
- * document under /admin/api must be listed here, so a call added later has its roles decided (and
- * proven) rather than inherited by accident. `any` is any signed-in member of staff; a role outside
- * the list gets 403 无权限执行此操作 and nothing changes. Calls whose handler decides by the data
- * (a manager may edit their hotel's pages but not the group's) name the roles it lets through; the
- * area's own tests prove the finer rule.
+ * Which permission each staff call asks (the roles holding it are the table of
+ * @hotel/shared/admin/roles). Every call of the OpenAPI document under /admin/api must be listed
+ * here, so a call added later has its permission decided (and proven) rather than inherited by
+ * accident. `any` is any signed-in member of staff; a role holding none of the call's permissions
+ * gets 403 无权限执行此操作 and nothing changes. Calls whose handler decides by the data (a manager
+ * may edit their hotel's pages but not another's) are proven finer by the area's own tests.
  */
-type Access = readonly StaffRole[] | 'any' | 'public';
-/** A hotel's rooms, rates, mini-site and enquiries: the group administrator and the hotel's manager. */
-const HOTEL_MANAGEMENT: Access = ['admin', 'manager'];
-/** A hotel's orders and its day: the group administrator, the hotel's manager and front desk. */
-const FRONT_OFFICE: Access = ['admin', 'manager', 'frontdesk'];
-/** The group's news, offers, banners and pages. */
-const GROUP_CONTENT: Access = ['admin', 'editor'];
+type Access = readonly Permission[] | 'any' | 'public';
+const RATES: Access = ['editRates'];
+const ORDERS: Access = ['handleOrders'];
+const ENQUIRIES: Access = ['handleEnquiries'];
+const GROUP_CONTENT: Access = ['editGroupContent'];
+const HOTEL_CONTENT: Access = ['editHotelContent'];
+const ANY_CONTENT: Access = ['editGroupContent', 'editHotelContent'];
+const MEMBERS: Access = ['manageMembers'];
 
 function groupContent(kind: string, { single }: { single: boolean }): Record<string, Access> {
   const base = `/admin/api/content/${kind}`;
@@ -44,43 +54,43 @@ const ACCESS: Record<string, Access> = {
   'POST /admin/api/auth/totp/enable': 'any',
   'POST /admin/api/auth/totp/disable': 'any',
   'GET /admin/api/hotels': 'any',
-  'GET /admin/api/staff': ['admin'],
-  'POST /admin/api/staff': ['admin'],
-  'PUT /admin/api/staff/{id}': ['admin'],
-  'POST /admin/api/staff/{id}/password': ['admin'],
-  'GET /admin/api/audit': ['admin'],
-  'POST /admin/api/media': ['admin', 'manager', 'editor'],
+  'GET /admin/api/staff': ['manageStaff'],
+  'POST /admin/api/staff': ['manageStaff'],
+  'PUT /admin/api/staff/{id}': ['manageStaff'],
+  'POST /admin/api/staff/{id}/password': ['manageStaff'],
+  'GET /admin/api/audit': ['readAudit'],
+  'POST /admin/api/media': ANY_CONTENT,
   // 房价房态
-  'GET /admin/api/rates/calendar': HOTEL_MANAGEMENT,
-  'POST /admin/api/rates/bulk-edit': HOTEL_MANAGEMENT,
-  'GET /admin/api/rates/room-types': HOTEL_MANAGEMENT,
-  'POST /admin/api/rates/room-types': HOTEL_MANAGEMENT,
-  'PUT /admin/api/rates/room-types/{id}': HOTEL_MANAGEMENT,
-  'POST /admin/api/rates/rate-plans': HOTEL_MANAGEMENT,
-  'PUT /admin/api/rates/rate-plans/{id}': HOTEL_MANAGEMENT,
+  'GET /admin/api/rates/calendar': RATES,
+  'POST /admin/api/rates/bulk-edit': RATES,
+  'GET /admin/api/rates/room-types': RATES,
+  'POST /admin/api/rates/room-types': RATES,
+  'PUT /admin/api/rates/room-types/{id}': RATES,
+  'POST /admin/api/rates/rate-plans': RATES,
+  'PUT /admin/api/rates/rate-plans/{id}': RATES,
   // 订单管理, and 经营概况 for managers
-  'GET /admin/api/orders': FRONT_OFFICE,
-  'GET /admin/api/orders/export': FRONT_OFFICE,
-  'GET /admin/api/orders/{id}': FRONT_OFFICE,
-  'POST /admin/api/orders/{id}/check-in': FRONT_OFFICE,
-  'POST /admin/api/orders/{id}/check-out': FRONT_OFFICE,
-  'POST /admin/api/orders/{id}/no-show': FRONT_OFFICE,
-  'POST /admin/api/orders/{id}/invoice-issued': FRONT_OFFICE,
-  'POST /admin/api/orders/{id}/cancel': FRONT_OFFICE,
-  'GET /admin/api/front-desk/today': FRONT_OFFICE,
-  'GET /admin/api/dashboard': HOTEL_MANAGEMENT,
+  'GET /admin/api/orders': ORDERS,
+  'GET /admin/api/orders/export': ORDERS,
+  'GET /admin/api/orders/{id}': ORDERS,
+  'POST /admin/api/orders/{id}/check-in': ORDERS,
+  'POST /admin/api/orders/{id}/check-out': ORDERS,
+  'POST /admin/api/orders/{id}/no-show': ORDERS,
+  'POST /admin/api/orders/{id}/invoice-issued': ORDERS,
+  'POST /admin/api/orders/{id}/cancel': ORDERS,
+  'GET /admin/api/front-desk/today': ORDERS,
+  'GET /admin/api/dashboard': ['viewDashboard'],
   // 会议询价
-  'GET /admin/api/enquiries': HOTEL_MANAGEMENT,
-  'GET /admin/api/enquiries/{id}': HOTEL_MANAGEMENT,
-  'POST /admin/api/enquiries/{id}/notes': HOTEL_MANAGEMENT,
+  'GET /admin/api/enquiries': ENQUIRIES,
+  'GET /admin/api/enquiries/{id}': ENQUIRIES,
+  'POST /admin/api/enquiries/{id}/notes': ENQUIRIES,
   // 会员管理
-  'GET /admin/api/members': ['admin'],
-  'GET /admin/api/members/{id}': ['admin'],
-  'GET /admin/api/members/{id}/orders': ['admin'],
-  'GET /admin/api/members/{id}/points': ['admin'],
-  'POST /admin/api/members/{id}/points': ['admin'],
-  'GET /admin/api/members/{id}/balance': ['admin'],
-  'POST /admin/api/members/{id}/balance': ['admin'],
+  'GET /admin/api/members': MEMBERS,
+  'GET /admin/api/members/{id}': MEMBERS,
+  'GET /admin/api/members/{id}/orders': MEMBERS,
+  'GET /admin/api/members/{id}/points': MEMBERS,
+  'POST /admin/api/members/{id}/points': MEMBERS,
+  'GET /admin/api/members/{id}/balance': MEMBERS,
+  'POST /admin/api/members/{id}/balance': MEMBERS,
   // 内容管理: the group's content, and each hotel's mini-site
   ...groupContent('news', { single: true }),
   ...groupContent('offers', { single: true }),
@@ -90,12 +100,12 @@ const ACCESS: Record<string, Access> = {
   'PUT /admin/api/content/pages/{key}': GROUP_CONTENT,
   'POST /admin/api/content/pages/{key}/publish': GROUP_CONTENT,
   'POST /admin/api/content/pages/{key}/unpublish': GROUP_CONTENT,
-  'GET /admin/api/content/hotels/{hotelCode}': HOTEL_MANAGEMENT,
-  'GET /admin/api/content/hotels/{hotelCode}/{kind}': HOTEL_MANAGEMENT,
-  'PUT /admin/api/content/hotels/{hotelCode}/{kind}': HOTEL_MANAGEMENT,
-  'POST /admin/api/content/hotels/{hotelCode}/{kind}/publish': HOTEL_MANAGEMENT,
-  'POST /admin/api/content/hotels/{hotelCode}/{kind}/unpublish': HOTEL_MANAGEMENT,
-  'POST /admin/api/content/preview': ['admin', 'manager', 'editor'],
+  'GET /admin/api/content/hotels/{hotelCode}': HOTEL_CONTENT,
+  'GET /admin/api/content/hotels/{hotelCode}/{kind}': HOTEL_CONTENT,
+  'PUT /admin/api/content/hotels/{hotelCode}/{kind}': HOTEL_CONTENT,
+  'POST /admin/api/content/hotels/{hotelCode}/{kind}/publish': HOTEL_CONTENT,
+  'POST /admin/api/content/hotels/{hotelCode}/{kind}/unpublish': HOTEL_CONTENT,
+  'POST /admin/api/content/preview': ANY_CONTENT,
 };
 
 let t: TestApp;
@@ -144,6 +154,19 @@ describe('roles of every staff call', () => {
     expect(operations.length).toBeGreaterThanOrEqual(Object.keys(ACCESS).length);
   });
 
+  it('gives each role the calls of exactly the screens the back office shows it', () => {
+    for (const role of STAFF_ROLES) {
+      const screens = new Set<AdminScreen>();
+      for (const access of Object.values(ACCESS)) {
+        if (typeof access === 'string') continue;
+        for (const permission of access)
+          if (rolesWith(permission).includes(role)) screens.add(PERMISSIONS[permission].screen);
+      }
+      const ordered = (Object.keys(ADMIN_SCREENS) as AdminScreen[]).filter((screen) => screens.has(screen));
+      expect(ordered, role).toEqual(SCREENS_OF_ROLE[role]);
+    }
+  });
+
   it('refuses every role outside a call’s list with 403 无权限执行此操作, and changes nothing', async () => {
     const before = await rowCounts();
     const wronglyServed: string[] = [];
@@ -151,7 +174,8 @@ describe('roles of every staff call', () => {
     for (const op of operations) {
       const allowed = ACCESS[keyOf(op)];
       if (allowed === undefined || allowed === 'any' || allowed === 'public') continue;
-      for (const role of STAFF_ROLES.filter((r) => !allowed.includes(r))) {
+      const admitted = rolesWith(...allowed);
+      for (const role of STAFF_ROLES.filter((r) => !admitted.includes(r))) {
         const url = op.path.replace(/\{[^}]+\}/g, '1');
         const res = await staffCall(t.app, sessions[role], {
           method: op.method,

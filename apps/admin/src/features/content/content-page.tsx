@@ -1,4 +1,4 @@
-import { ADMIN_SCREENS, type StaffRole } from '@hotel/shared/admin/roles';
+import { ADMIN_SCREENS, mayDo, type StaffRole } from '@hotel/shared/admin/roles';
 import { Card, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,19 +21,21 @@ const TAB_PAGES: Record<ContentTab, () => ReactNode> = {
   hotels: () => <HotelContentTab />,
 };
 
-/** What each role edits: the group's content (editors), hotels' own pages (managers), or both. */
-const TABS_OF_ROLE: Record<StaffRole, ContentTab[]> = {
-  admin: ['news', 'offers', 'banners', 'pages', 'hotels'],
-  editor: ['news', 'offers', 'banners', 'pages'],
-  manager: ['hotels'],
-  frontdesk: [],
-};
+const GROUP_TABS: ContentTab[] = ['news', 'offers', 'banners', 'pages'];
+
+/** What a role edits, as its permissions say: the group's content, hotels' own pages, or both. */
+function tabsOf(role: StaffRole): ContentTab[] {
+  return [
+    ...(mayDo(role, 'editGroupContent') ? GROUP_TABS : []),
+    ...(mayDo(role, 'editHotelContent') ? (['hotels'] as const) : []),
+  ];
+}
 
 /** 内容管理: one tab per kind of content; the tab is in the address (?tab=offers). */
 export function ContentPage() {
   const { staff } = useStaffSession();
   const [params, setParams] = useSearchParams();
-  const tabs = TABS_OF_ROLE[staff.role];
+  const tabs = tabsOf(staff.role);
   const asked = params.get('tab');
   const current = tabs.find((tab) => tab === asked) ?? tabs[0];
   return (

@@ -1,7 +1,7 @@
 import { frontDeskQuery, frontDeskResponse } from '@hotel/shared/admin/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { currentStaff, requireStaff } from '../../staff/index.ts';
+import { currentStaff, requirePermission } from '../../staff/index.ts';
 import { frontDeskDay } from '../services/front-desk.ts';
 
 /** 今日到店 / 今日离店 of the staff member's hotels. */
@@ -9,7 +9,7 @@ export const adminFrontDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',
     {
-      preValidation: requireStaff('admin', 'manager', 'frontdesk'),
+      preValidation: requirePermission('handleOrders'),
       schema: {
         tags: ['admin'],
         summary: '今日到店 / 今日离店',

@@ -11,7 +11,7 @@ import {
 } from '@hotel/shared/admin/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/index.ts';
+import { actorOf, currentStaff, requirePermission } from '../../staff/index.ts';
 import { checkIn, checkOut, recordNoShowOf } from '../services/order-actions.ts';
 import { cancelByStaff } from '../services/order-cancel.ts';
 import { markInvoiceIssued } from '../services/order-invoice.ts';
@@ -28,7 +28,7 @@ const CANCEL_MESSAGES = {
 
 /** 订单管理: group administrators every hotel; managers and front desks their own hotels. */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff('admin', 'manager', 'frontdesk'));
+  app.addHook('preValidation', requirePermission('handleOrders'));
   const deps = (request: { log: typeof app.log }) => ({
     db: app.db,
     payments: app.payments,

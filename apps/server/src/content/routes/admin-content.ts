@@ -2,7 +2,7 @@ import { previewBody, previewResponse } from '@hotel/shared/admin/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { sanitizeContent } from '../../lib/sanitize.ts';
-import { requireStaff } from '../../staff/index.ts';
+import { requirePermission } from '../../staff/index.ts';
 import { adminBannerRoutes } from './admin-banners.ts';
 import { adminHotelContentRoutes } from './admin-hotel-content.ts';
 import { adminNewsRoutes } from './admin-news.ts';
@@ -24,7 +24,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preview',
     {
-      preValidation: requireStaff('admin', 'editor', 'manager'),
+      preValidation: requirePermission('editGroupContent', 'editHotelContent'),
       schema: {
         tags: ['admin'],
         summary: '预览：按公众网站的方式清理 HTML',

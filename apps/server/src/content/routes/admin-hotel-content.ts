@@ -10,7 +10,7 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/index.ts';
+import { actorOf, currentStaff, requirePermission } from '../../staff/index.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import {
   editHotelContent,
@@ -23,7 +23,7 @@ const tags = ['admin'];
 
 /** 内容管理 › 酒店页面: hotel managers for their own hotels, group administrators for all. */
 export const adminHotelContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff('admin', 'manager'));
+  app.addHook('preValidation', requirePermission('editHotelContent'));
 
   app.get(
     '/:hotelCode',

@@ -10,7 +10,7 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, requireStaff } from '../../staff/index.ts';
+import { actorOf, requirePermission } from '../../staff/index.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import { createNews, editNews, newsForStaff, newsPage, publishNews } from '../services/news.ts';
 
@@ -18,7 +18,7 @@ const tags = ['admin'];
 
 /** 内容管理 › 新闻: group administrators and content editors. */
 export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff('admin', 'editor'));
+  app.addHook('preValidation', requirePermission('editGroupContent'));
 
   app.get(
     '/',

@@ -9,7 +9,7 @@ import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, requireStaff } from '../../staff/index.ts';
+import { actorOf, requirePermission } from '../../staff/index.ts';
 import { publishMessage, publishTimeOf } from '../services/content-publishing.ts';
 import { editPage, groupPages, pageForStaff, publishPage } from '../services/pages.ts';
 
@@ -17,7 +17,7 @@ const tags = ['admin'];
 
 /** 内容管理 › 页面 (about, brand, franchise, footer): group administrators and content editors. */
 export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff('admin', 'editor'));
+  app.addHook('preValidation', requirePermission('editGroupContent'));
 
   app.get('/', { schema: { tags, summary: '集团页面列表', response: { 200: pageListResponse } } }, async () =>
     ok(await groupPages(app.db, new Date())),

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { actorOf, requireStaff } from '../../staff/index.ts';
+import { actorOf, requirePermission } from '../../staff/index.ts';
 import { MAX_UPLOAD_BYTES, storeUpload } from '../services/media-uploads.ts';
 
 /**
@@ -30,7 +30,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preValidation: requireStaff('admin', 'manager', 'editor'),
+      preValidation: requirePermission('editGroupContent', 'editHotelContent'),
       schema: {
         tags: ['admin'],
         summary: '上传图片（JPG、PNG、WebP、GIF，5MB以内）',

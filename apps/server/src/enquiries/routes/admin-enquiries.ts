@@ -8,14 +8,14 @@ import {
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/index.ts';
+import { actorOf, currentStaff, requirePermission } from '../../staff/index.ts';
 import { enquiryDetailOf, enquiryPage, followUpEnquiry } from '../services/enquiry-follow-up.ts';
 
 const tags = ['admin'];
 
 /** 会议询价: group administrators (every hotel) and hotel managers (their own hotels). */
 export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff('admin', 'manager'));
+  app.addHook('preValidation', requirePermission('handleEnquiries'));
 
   app.get(
     '/',

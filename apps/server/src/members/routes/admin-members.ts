@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/index.ts';
+import { actorOf, currentStaff, requirePermission } from '../../staff/index.ts';
 import {
   adjustBalance,
   adjustPoints,
@@ -34,7 +34,7 @@ function staffActorOf(request: FastifyRequest): StaffActor {
 
 /** 会员管理: group administrators only. */
 export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff('admin'));
+  app.addHook('preValidation', requirePermission('manageMembers'));
 
   app.get(
     '/',

@@ -18,7 +18,7 @@ import {
 } from '@hotel/shared/admin/room-types';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { actorOf, currentStaff, requireStaff } from '../../staff/index.ts';
+import { actorOf, currentStaff, requirePermission } from '../../staff/index.ts';
 import { bulkEdit } from '../services/rates-bulk-edit.ts';
 import { calendarOf } from '../services/rates-calendar.ts';
 import {
@@ -36,7 +36,7 @@ const tags = ['admin'];
  * every hotel, hotel managers for their own; every other role is refused (403).
  */
 export const adminRatesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff('admin', 'manager'));
+  app.addHook('preValidation', requirePermission('editRates'));
 
   app.get(
     '/calendar',

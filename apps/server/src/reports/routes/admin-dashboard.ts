@@ -1,8 +1,7 @@
 import { dashboardQuery, dashboardResponse } from '@hotel/shared/admin/dashboard';
-import { rolesOpening } from '@hotel/shared/admin/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { currentStaff, requireStaff } from '../../staff/index.ts';
+import { currentStaff, requirePermission } from '../../staff/index.ts';
 import { dashboardFor } from '../services/dashboard.ts';
 
 /** 经营概况: administrators for the group or a hotel; managers for their own hotels. */
@@ -10,7 +9,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preValidation: requireStaff(...rolesOpening('dashboard')),
+      preValidation: requirePermission('viewDashboard'),
       schema: {
         tags: ['admin'],
         summary: '经营概况',

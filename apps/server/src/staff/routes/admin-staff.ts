@@ -17,13 +17,13 @@ import {
   staffPage,
   updateStaffAccount,
 } from '../services/staff-accounts.ts';
-import { actorOf, requireStaff } from '../staff-auth.ts';
+import { actorOf, requirePermission } from '../staff-auth.ts';
 
 const tags = ['admin'];
 
 /** 员工与权限: group administrators only. */
 export const adminStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireStaff('admin'));
+  app.addHook('preValidation', requirePermission('manageStaff'));
 
   app.get(
     '/',
