@@ -17,6 +17,12 @@ export const DEFAULT_CANCEL_POLICY: CancelPolicy = 'arrivalDay';
 /** The hour free cancellation ends, on the day the policy says. */
 export const FREE_CANCEL_HOUR = '18:00';
 
+/**
+ * The hour of the arrival day until which an unpaid (or pay-at-hotel) booking holds its rooms, and
+ * from which a paid guest who has not come may be recorded as a no-show (service-design section 5).
+ */
+export const ARRIVAL_HOLD_HOUR = '18:00';
+
 const DAYS_BEFORE_ARRIVAL: Record<CancelPolicy, number | null> = {
   arrivalDay: 0,
   oneDayBefore: 1,

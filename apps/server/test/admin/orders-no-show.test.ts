@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdUntilFor } from '../../src/booking/services/cancellation-terms.ts';
 import { recordNoShowOf } from '../../src/booking/services/order-actions.ts';
-import { holdUntilFor } from '../../src/booking/services/orders.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bookAsQuoted, giveCoupon, giveMemberPrices } from '../helpers/loyalty-factories.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeBase, envelopeOf } from '../api/envelope.ts';
 import { orderInvoice } from '../api/member-orders.ts';
-import { CANCEL_POLICIES } from '../cancel-policy.ts';
+import { ARRIVAL_HOLD_HOUR, CANCEL_POLICIES } from '../cancel-policy.ts';
 import { MAX_DB_ID } from '../constants.ts';
 import { optionalDate, pagedOf, pageQuery, reason } from './common.ts';
 import { ADMIN_MSG } from './messages.ts';
@@ -27,9 +27,10 @@ export const ORDERS_MSG = {
   unpaidNoCheckIn: '订单尚未支付或选择到店支付，不能办理入住',
   beforeArrival: '未到入住日期，不能办理入住',
   afterStay: '已过离店日期，不能办理入住',
-  noShowTooEarly: '入住当天18:00后才能记为未到店',
-  noShowLateBooking: (from: string) => `该订单为入住当天18:00后的预订，${from}后才能记为未到店`,
-  noShowUnpaid: '订单未支付，入住当天18:00未到店将自动失效，不收取费用，无需记为未到店',
+  noShowTooEarly: `入住当天${ARRIVAL_HOLD_HOUR}后才能记为未到店`,
+  noShowLateBooking: (from: string) =>
+    `该订单为入住当天${ARRIVAL_HOLD_HOUR}后的预订，${from}后才能记为未到店`,
+  noShowUnpaid: `订单未支付，入住当天${ARRIVAL_HOLD_HOUR}未到店将自动失效，不收取费用，无需记为未到店`,
   checkedIn: '已办理入住',
   checkedOut: '已办理退房，积分已发放',
   noShowRecorded: '已记为未到店',

@@ -23,7 +23,7 @@ import {
   type OrderRow,
   releaseNights,
 } from '../queries/orders.ts';
-import { cancellationTerms } from './order-views.ts';
+import { cancellationTerms } from './cancellation-terms.ts';
 
 /**
  * cancleOrder (service-design.md section 5). An unpaid open order gives its rooms back at once and

@@ -3,7 +3,7 @@ import { fenToYuan, moneyText } from '@hotel/shared/money';
 import { shanghaiDateTime } from '../../lib/time.ts';
 import { type SmsTemplateCall, templateCall } from '../../sms/templates.ts';
 import type { OrderForConfirmation } from '../queries/confirmations.ts';
-import { freeCancelDeadline } from './order-views.ts';
+import { freeCancelDeadline } from './cancellation-terms.ts';
 
 /**
  * The wording of the guest's booking confirmation, by SMS and by e-mail, fixed in one place. Both

@@ -27,9 +27,9 @@ import {
 } from '../queries/front-desk.ts';
 import { markOrderCancelled, markOrderPaid } from '../queries/orders.ts';
 import { refundThroughPaymentMethod } from './cancellation.ts';
+import { arrivalDeadline } from './cancellation-terms.ts';
 import { type LockedOrder, statusInputOf, withLockedOrder } from './order-access.ts';
 import { isPaid, noShowAllowedFrom, statusOf } from './order-status.ts';
-import { arrivalDeadline } from './orders.ts';
 
 /** 办理入住, 办理退房 and 未到店: each in one transaction with its audit row, refused without change. */
 

@@ -1,10 +1,10 @@
 import type { OrderActions, OrderStatus } from '@hotel/shared/admin/orders';
-import type { StaffRole } from '@hotel/shared/admin/roles';
+import { mayDo, type StaffRole } from '@hotel/shared/admin/roles';
 import type { CancelPolicy } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { fenToYuan } from '@hotel/shared/money';
 import { shanghaiDate } from '../../lib/time.ts';
-import { freeCancellable } from './order-views.ts';
+import { freeCancellable } from './cancellation-terms.ts';
 
 /**
  * How staff see an order and what they may do with it. The order's own state stays the guest's; the
@@ -54,9 +54,9 @@ export function policyRefundFen(row: StatusInput, now: Date): number | undefined
   return freeCancellable(row.order, row.cancelPolicy, now) ? row.order.actualFen : undefined;
 }
 
-/** Roles that may refund any amount up to what was paid, outside the policy too. */
+/** Whether the role may refund any amount up to what was paid, outside the policy too. */
 export function mayChooseRefund(role: StaffRole): boolean {
-  return role === 'admin' || role === 'manager';
+  return mayDo(role, 'refundOutsidePolicy');
 }
 
 /**

@@ -1,60 +1,18 @@
 import type { AllOrderResponse, allOrderBody, Order } from '@hotel/shared/api/member-orders';
 import { ORDER_LIST_STATE, pageDateInstant } from '@hotel/shared/api/member-orders';
-import {
-  type CancelPolicy,
-  FREE_CANCEL_HOUR,
-  freeCancelDaysBefore,
-  isFreeCancelPolicy,
-} from '@hotel/shared/cancel-policy';
+import { isFreeCancelPolicy } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { fenToYuan } from '@hotel/shared/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { addDays, shanghaiDateTime, shanghaiInstant } from '../../lib/time.ts';
+import { shanghaiDateTime } from '../../lib/time.ts';
 import { findOwnOrderView, listOwnOrders, type OrderViewRow } from '../queries/order-views.ts';
-import type { OrderRow } from '../queries/orders.ts';
+import { cancellationTerms } from './cancellation-terms.ts';
 import { invoiceRefusal, toOrderInvoice } from './invoices.ts';
 
 /** The member centre's orders: getOrderDetail and getAllOrder (service-design.md section 5). */
-
-/** Until when a paid order of the policy is cancelled free of charge; null when it never is. */
-export function freeCancelDeadline(checkinDate: string, policy: CancelPolicy): Date | null {
-  const days = freeCancelDaysBefore(policy);
-  return days === null ? null : shanghaiInstant(addDays(checkinDate, -days), FREE_CANCEL_HOUR);
-}
-
-/** Whether a paid order may still be cancelled free of charge at `now`. */
-export function freeCancellable(order: { checkinDate: string }, policy: CancelPolicy, now: Date): boolean {
-  const deadline = freeCancelDeadline(order.checkinDate, policy);
-  return deadline !== null && now.getTime() < deadline.getTime();
-}
-
-/** What the guest's cancellation would do at a moment: one rule for cancleOrder and the order's preview. */
-export interface CancellationTerms {
-  /** The guest may cancel now (cancleOrder would accept). */
-  allowed: boolean;
-  /** What cancelling now gives back, in fen: all that was paid on a free cancellation, else 0. */
-  refundFen: number;
-  /** Until when a paid order of this rate is cancelled free of charge; null on a rate that never is. */
-  freeUntil: Date | null;
-}
-
-export function cancellationTerms(
-  order: Pick<OrderRow, 'state' | 'payResult' | 'checkinDate' | 'actualFen'>,
-  rate: { cancelPolicy: CancelPolicy; checkedIn: boolean },
-  now: Date,
-): CancellationTerms {
-  const freeUntil = freeCancelDeadline(order.checkinDate, rate.cancelPolicy);
-  const open = order.state === ORDER_STATE.booked || order.state === ORDER_STATE.confirmed;
-  if (!open || rate.checkedIn) return { allowed: false, refundFen: 0, freeUntil };
-  if (order.payResult === PAY_RESULT.unpaid) {
-    return { allowed: order.state === ORDER_STATE.booked, refundFen: 0, freeUntil };
-  }
-  const free = freeCancellable(order, rate.cancelPolicy, now);
-  return { allowed: free, refundFen: free ? order.actualFen : 0, freeUntil };
-}
 
 /** Money methods as the order's history names them. */
 const METHOD_NAMES: Record<string, string> = { '1': '会员卡', wxpay: '微信支付', alipay: '支付宝' };

@@ -14,7 +14,7 @@ import { fenToYuan, yuanToFen } from '@hotel/shared/money';
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { ConflictError, LoginRequiredError, ValidationError } from '../../lib/errors.ts';
-import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time.ts';
+import { shanghaiDate } from '../../lib/time.ts';
 import { changePoints, pricingMemberOf, useCoupon } from '../../members/index.ts';
 import { availabilityOfStay, type PricedMember, quoteStay, type StayQuote } from '../../rates/index.ts';
 import { onceForKey } from '../../safeguards/idempotency.ts';
@@ -25,26 +25,13 @@ import {
   orderNumberTaken,
   takeNights,
 } from '../queries/orders.ts';
+import { holdUntilFor } from './cancellation-terms.ts';
 
 /**
  * Booking (service-design.md sections 4 and 5): checkInventory and submitOrder. The server prices
  * every stay itself (rates/services/stay-quote.ts); a submitted amount is only compared with that figure.
  * The member centre's view of orders is in order-views.ts.
  */
-
-/** The usual guarantee time: 18:00 on the arrival day, Asia/Shanghai. */
-export function arrivalDeadline(checkinDate: string): Date {
-  return shanghaiInstant(checkinDate, '18:00');
-}
-
-/**
- * How long an unpaid order holds its rooms: until 18:00 on the arrival day; a same-day booking made
- * after 18:00 holds them until the arrival day ends (the guest is on the way and pays at the desk).
- */
-export function holdUntilFor(checkinDate: string, now: Date): Date {
-  const deadline = arrivalDeadline(checkinDate);
-  return deadline.getTime() > now.getTime() ? deadline : shanghaiInstant(addDays(checkinDate, 1), '00:00');
-}
 
 // ---- checkInventory ----
 

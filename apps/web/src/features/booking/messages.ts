@@ -1,3 +1,4 @@
+import { ARRIVAL_HOLD_HOUR } from '@hotel/shared/cancel-policy';
 import { ORDER_STATE, PAY_METHOD } from '@hotel/shared/constants';
 
 /** Who a payment went through, as a refund names it: 微信支付, 支付宝. */
@@ -101,7 +102,7 @@ export const BOOKING_TEXT = {
   payMethodPlaceholder: '请选择支付方式',
   memberPassword: '会员密码',
   memberPasswordPlaceholder: '请输入会员密码',
-  payHint: '会员卡支付将从您的储值卡余额扣款；到店支付的订单保留至入住当天18:00。',
+  payHint: `会员卡支付将从您的储值卡余额扣款；到店支付的订单保留至入住当天${ARRIVAL_HOLD_HOUR}。`,
   finish: '完成您的预定',
   unpaidNoticeTitle: '温馨提示',
   unpaidNotice: '未支付的订单可在“会员中心 › 我的预订”中继续支付或取消。',
