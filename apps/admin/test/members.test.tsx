@@ -125,7 +125,7 @@ describe('会员管理', () => {
     });
     const row = (await screen.findByText('GY0000000001')).closest('tr');
     if (!row) throw new Error('no row');
-    expect(within(row).getByText('¥5000.00')).toBeInTheDocument();
+    expect(within(row).getByText('¥5,000.00')).toBeInTheDocument();
     await user.click(within(row).getByRole('link', { name: '查看 王小明' }));
 
     expect(await screen.findByRole('heading', { name: '王小明（13800138000）' })).toBeInTheDocument();

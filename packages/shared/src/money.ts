@@ -1,6 +1,6 @@
 /**
  * Money is kept in integer fen everywhere it is stored or computed; yuan is what the API sends and
- * what people read. One home for the conversions and the server's wording of an amount.
+ * what people read. One home for the conversions and the wording of an amount, on the server and both front ends.
  */
 
 /** Integer fen to yuan, as the API sends amounts. */
@@ -13,8 +13,24 @@ export function yuanToFen(yuan: number): number {
   return Math.round(yuan * 100);
 }
 
-/** An amount as a message states it: ¥1,280.00, thousands grouped, two decimals. */
+/**
+ * An amount in yuan as every screen and message states it: ¥1,280.00, thousands grouped, two
+ * decimals, and -¥578.00 for money going out.
+ */
+export function yuanText(yuan: number): string {
+  const figure = Math.abs(yuan).toLocaleString('zh-CN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${yuan < 0 ? '-' : ''}¥${figure}`;
+}
+
+/** An amount in fen, stated as `yuanText` does. */
 export function moneyText(fen: number): string {
-  const yuan = fenToYuan(fen);
-  return `${yuan < 0 ? '-' : ''}¥${Math.abs(yuan).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return yuanText(fenToYuan(fen));
+}
+
+/** A price as a figure beside its ¥ and 起: whole yuan without decimals (299), else two (299.50). */
+export function priceFigure(yuan: number): string {
+  return Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2);
 }

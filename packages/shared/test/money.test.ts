@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, moneyText, yuanToFen } from '../src/money.ts';
+import { fenToYuan, moneyText, priceFigure, yuanText, yuanToFen } from '../src/money.ts';
 
 describe('money', () => {
   it('converts fen and yuan both ways, to the fen', () => {
@@ -15,5 +15,16 @@ describe('money', () => {
     expect(moneyText(128_000)).toBe('¥1,280.00');
     expect(moneyText(5)).toBe('¥0.05');
     expect(moneyText(-57_800)).toBe('-¥578.00');
+  });
+
+  it('states yuan as it states fen, on every screen', () => {
+    expect(yuanText(1280)).toBe('¥1,280.00');
+    expect(yuanText(-578)).toBe('-¥578.00');
+    expect(yuanText(0.5)).toBe('¥0.50');
+  });
+
+  it('writes a price figure without decimals when it is whole yuan', () => {
+    expect(priceFigure(299)).toBe('299');
+    expect(priceFigure(299.5)).toBe('299.50');
   });
 });

@@ -5,10 +5,11 @@ import {
   type MemberProfile,
   pointsAdjustBody,
 } from '@hotel/shared/admin/members';
+import { yuanText } from '@hotel/shared/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { zodRule } from '../../lib/form-rules.ts';
-import { yuanText } from '../../lib/money.ts';
+
 import { notify } from '../../lib/notify.ts';
 import { adjustMember, type LedgerKind, memberKey } from './api.ts';
 import { MEMBERS_TEXT } from './messages.ts';

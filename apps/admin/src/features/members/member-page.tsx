@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { MEMBERS_MSG, type MemberProfile } from '@hotel/shared/admin/members';
+import { yuanText } from '@hotel/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
 import { screenPath } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { yuanText } from '../../lib/money.ts';
+
 import { AdjustDialog } from './adjust-dialog.tsx';
 import { type LedgerKind, memberLedgerQuery, memberOrdersQuery, memberProfileQuery } from './api.ts';
 import { LedgerTable, MemberOrdersTable } from './member-tables.tsx';

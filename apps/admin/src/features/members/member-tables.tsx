@@ -1,6 +1,7 @@
 import type { LedgerRow, MemberOrderRow } from '@hotel/shared/admin/members';
+import { yuanText } from '@hotel/shared/money';
 import { Table, type TableProps, Typography } from 'antd';
-import { yuanText } from '../../lib/money.ts';
+
 import { PAGE_SIZES } from '../../lib/use-list-params.ts';
 import type { LedgerKind } from './api.ts';
 import { LEDGER_KIND_LABELS, MEMBERS_TEXT, orderStateText } from './messages.ts';

@@ -1,10 +1,11 @@
 import { MEMBER_KEYWORD, type MemberRow } from '@hotel/shared/admin/members';
 import { ADMIN_SCREENS } from '@hotel/shared/admin/roles';
+import { yuanText } from '@hotel/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Input, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { yuanText } from '../../lib/money.ts';
+
 import { PAGE_SIZES, useListParams } from '../../lib/use-list-params.ts';
 import { memberSearchQuery } from './api.ts';
 import { memberPath } from './member-path.ts';

@@ -1,5 +1,6 @@
+import { yuanText } from '@hotel/shared/money';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney, formatPoints } from './money.ts';
+import { formatPoints } from './points-text.ts';
 
 /** The server's amounts of a stay or an order, in the order they apply. */
 export interface AmountFigures {
@@ -29,7 +30,7 @@ export interface AmountLine {
  * discount code, the coupon, the points.
  */
 export function discountLines(figures: AmountFigures): AmountLine[] {
-  const off = (yuan: number) => `-${formatMoney(yuan)}`;
+  const off = (yuan: number) => `-${yuanText(yuan)}`;
   const lines: AmountLine[] = [];
   if (figures.memberDiscountAmount > 0)
     lines.push({

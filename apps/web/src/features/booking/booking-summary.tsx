@@ -1,10 +1,10 @@
 import type { Order } from '@hotel/shared/api/member-orders';
 import type { InventoryCheck, NightPrice } from '@hotel/shared/api/order';
 import { FLAG } from '@hotel/shared/constants';
+import { yuanText } from '@hotel/shared/money';
 import type { ReactNode } from 'react';
 import { type AmountFigures, discountLines } from './amount-lines.ts';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney } from './money.ts';
 
 /** What the summary shows; both the availability result and an order map onto it. */
 export interface SummaryFigures extends AmountFigures {
@@ -162,7 +162,7 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
               {figures.nightlyPrices.map((night) => (
                 <li key={night.date}>
                   <span>{shortDate(night.date)}</span>
-                  <span>{formatMoney(night.price)}</span>
+                  <span>{yuanText(night.price)}</span>
                 </li>
               ))}
             </ul>
@@ -172,7 +172,7 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
       <dl className="booking-summary__amounts">
         <div>
           <dt>{BOOKING_TEXT.total}</dt>
-          <dd>{formatMoney(figures.totalAmount)}</dd>
+          <dd>{yuanText(figures.totalAmount)}</dd>
         </div>
         {discountLines(figures).map((line) => (
           <div key={line.key} className="booking-summary__discount">
@@ -182,7 +182,7 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
         ))}
         <div className="booking-summary__actual">
           <dt>{BOOKING_TEXT.actual}</dt>
-          <dd data-testid="actual-amount">{formatMoney(figures.actualAmount)}</dd>
+          <dd data-testid="actual-amount">{yuanText(figures.actualAmount)}</dd>
         </div>
       </dl>
       {footer}

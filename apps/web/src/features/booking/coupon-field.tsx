@@ -1,9 +1,9 @@
 import type { StayCoupon } from '@hotel/shared/api/loyalty';
+import { yuanText } from '@hotel/shared/money';
 import { Radio } from 'antd';
 import { useId } from 'react';
 import './loyalty-fields.css';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney } from './money.ts';
 
 /** The radio value of 不使用抵用券 (coupon ids are positive). */
 const NONE = 0;
@@ -57,9 +57,7 @@ export function CouponField({ coupons, chosen, checking, problem, onChoose }: Co
               </span>
               {coupon.usable ? null : <span className="coupon-option__reason">{coupon.reason}</span>}
             </span>
-            {coupon.usable ? (
-              <span className="coupon-option__amount">-{formatMoney(coupon.amount)}</span>
-            ) : null}
+            {coupon.usable ? <span className="coupon-option__amount">-{yuanText(coupon.amount)}</span> : null}
           </Radio>
         ))}
       </Radio.Group>

@@ -1,6 +1,7 @@
 import { INVOICE_STATUS_LABELS, type Order } from '@hotel/shared/api/member-orders';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
+import { yuanText } from '@hotel/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag } from 'antd';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ import { discountLines } from './amount-lines.ts';
 import { bookingKeys, cancelOrder } from './api.ts';
 import { clearBookingKeys } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney } from './money.ts';
+
 import { isOpenUnpaid, isPayAtHotel } from './order-tabs.ts';
 import { ORDER_TEXT } from './order-text.ts';
 import './order-page.css';
@@ -40,8 +41,8 @@ export function refundText(order: Order): string | undefined {
   return order.refunds
     .map((refund) =>
       refund.state === 'done'
-        ? BOOKING_TEXT.refundDone(formatMoney(refund.amount), refund.payMethod)
-        : BOOKING_TEXT.refundPending(formatMoney(refund.amount), refund.payMethod),
+        ? BOOKING_TEXT.refundDone(yuanText(refund.amount), refund.payMethod)
+        : BOOKING_TEXT.refundPending(yuanText(refund.amount), refund.payMethod),
     )
     .join('；');
 }
@@ -52,9 +53,9 @@ export function refundText(order: Order): string | undefined {
  */
 export function orderAmountRows(order: Order): [string, string][] {
   return [
-    [BOOKING_TEXT.total, formatMoney(order.totalAmount)],
+    [BOOKING_TEXT.total, yuanText(order.totalAmount)],
     ...discountLines(order).map((line): [string, string] => [line.label, line.value]),
-    [amountLabel(order), formatMoney(order.actualAmount)],
+    [amountLabel(order), yuanText(order.actualAmount)],
   ];
 }
 
@@ -102,7 +103,7 @@ export function useOrderActions() {
             <p className="order-cancel__question">{BOOKING_TEXT.cancelConfirm}</p>
             {paid ? (
               <p className="order-cancel__refund">
-                {BOOKING_TEXT.refundOnCancel(formatMoney(order.cancelRefund ?? 0), order.payMethod)}
+                {BOOKING_TEXT.refundOnCancel(yuanText(order.cancelRefund ?? 0), order.payMethod)}
               </p>
             ) : null}
             {returns ? <p className="order-cancel__refund">{returns}</p> : null}
@@ -160,7 +161,7 @@ export function OrderHeader({ order }: { order: Order }) {
         </p>
       </div>
       <div className="order-head__side">
-        <span className="order-head__amount">{formatMoney(order.actualAmount)}</span>
+        <span className="order-head__amount">{yuanText(order.actualAmount)}</span>
         <OrderStateTag order={order} />
       </div>
     </div>

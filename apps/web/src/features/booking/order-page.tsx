@@ -2,6 +2,7 @@ import { LeftOutlined } from '@ant-design/icons';
 import { INVOICE_STATUS_LABELS, type Order } from '@hotel/shared/api/member-orders';
 import { ORDER_STATE, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
+import { yuanText } from '@hotel/shared/money';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Skeleton } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
@@ -15,7 +16,7 @@ import { defaultStay, storedStay } from '../../lib/stay.ts';
 import { bookingKeys, orderDetailQuery } from './api.ts';
 import { InvoiceDialog } from './invoice-dialog.tsx';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney } from './money.ts';
+
 import {
   amountLabel,
   isPayable,
@@ -115,7 +116,7 @@ function AmountSection({ order }: { order: Order }) {
         {order.nightlyPrices.map((night) => (
           <li key={night.date}>
             <span>{night.date}</span>
-            <span>{ORDER_TEXT.nightlyPrice(formatMoney(night.price), order.roomQty)}</span>
+            <span>{ORDER_TEXT.nightlyPrice(yuanText(night.price), order.roomQty)}</span>
           </li>
         ))}
       </ul>
@@ -178,7 +179,7 @@ function CancelSection({ order, onCancel }: { order: Order; onCancel: () => void
       ORDER_TEXT.cancelNow,
       <>
         {order.payResult === PAY_RESULT.paid
-          ? BOOKING_TEXT.refundOnCancel(formatMoney(order.cancelRefund), order.payMethod)
+          ? BOOKING_TEXT.refundOnCancel(yuanText(order.cancelRefund), order.payMethod)
           : ORDER_TEXT.unpaidCancel}
         {returns ? <span className="order-page__returns">{returns}</span> : null}
       </>,
@@ -249,7 +250,7 @@ function OrderSummary({ order, onPay }: { order: Order; onPay: () => void }) {
       <div className="order-page__summary-side">
         <p className="order-page__amount">
           <span>{amountLabel(order)}</span>
-          <strong>{formatMoney(order.actualAmount)}</strong>
+          <strong>{yuanText(order.actualAmount)}</strong>
         </p>
         <div className="order-page__actions">
           <Link className="order-page__again" to={bookAgainPath(order)}>

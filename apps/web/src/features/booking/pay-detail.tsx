@@ -1,6 +1,7 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import type { Order } from '@hotel/shared/api/member-orders';
 import { PAY_COUNTDOWN_SECONDS, PAY_METHOD, PAY_POLL_MS } from '@hotel/shared/constants';
+import { yuanText } from '@hotel/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,7 +15,7 @@ import { discountLines } from './amount-lines.ts';
 import { bookingKeys, checkPayResult } from './api.ts';
 import { storedPayment } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney } from './money.ts';
+
 import { payStatePath } from './pay-state.tsx';
 import { cashierPage, isWeChatBrowser } from './wechat.ts';
 
@@ -40,7 +41,7 @@ function PaymentFor({ order }: { order: Order }) {
         <dl className="pay-detail__amounts">
           <div>
             <dt>{BOOKING_TEXT.total}</dt>
-            <dd>{formatMoney(order.totalAmount)}</dd>
+            <dd>{yuanText(order.totalAmount)}</dd>
           </div>
           {lines.map((line) => (
             <div key={line.key}>
@@ -51,7 +52,7 @@ function PaymentFor({ order }: { order: Order }) {
         </dl>
       ) : null}
       <p className="pay-detail__order-amount">
-        {BOOKING_TEXT.amountToPay} {formatMoney(order.actualAmount)}
+        {BOOKING_TEXT.amountToPay} {yuanText(order.actualAmount)}
       </p>
     </div>
   );

@@ -1,12 +1,13 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { Order } from '@hotel/shared/api/member-orders';
 import { PAY_RESULT } from '@hotel/shared/constants';
+import { yuanText } from '@hotel/shared/money';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney } from './money.ts';
+
 import { toMinute } from './order-details.tsx';
 import { isPayAtHotel } from './order-tabs.ts';
 import './pay-state.css';
@@ -23,7 +24,7 @@ function maskedMobile(mobile: string): string {
 
 /** How the booking is held: paid (by what), to be paid at the hotel (until when), or still unpaid. */
 function payment(order: Order): { line: string; hold?: string } {
-  const amount = formatMoney(order.actualAmount);
+  const amount = yuanText(order.actualAmount);
   if (order.payResult === PAY_RESULT.paid) {
     const method = order.payMethod ? (BOOKING_TEXT.payMethodNames[order.payMethod] ?? '') : '';
     return { line: BOOKING_TEXT.paidLine(amount, method) };

@@ -2,6 +2,7 @@ import type { Order } from '@hotel/shared/api/member-orders';
 import type { OrderPayRequest, PayMethodOption } from '@hotel/shared/api/pay';
 import { PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
+import { yuanText } from '@hotel/shared/money';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Radio, type RadioGroupProps, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -17,7 +18,7 @@ import { orderPay, payMethodsQuery } from './api.ts';
 import { storePayment } from './booking-storage.ts';
 import { BookingSummary, figuresOfOrder } from './booking-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney } from './money.ts';
+
 import { type PayValues, payFieldOf, payRules } from './pay-rules.ts';
 import { payStatePath } from './pay-state.tsx';
 import { cashierPage, isWeChatBrowser } from './wechat.ts';
@@ -50,9 +51,7 @@ function PayMethodChoice({ methods, options, cardBalance, id, value, onChange }:
           {value === PAY_METHOD.memberCard &&
           method.code === PAY_METHOD.memberCard &&
           cardBalance !== undefined ? (
-            <span className="pay-method-cell__note">
-              {BOOKING_TEXT.cardBalance(formatMoney(cardBalance))}
-            </span>
+            <span className="pay-method-cell__note">{BOOKING_TEXT.cardBalance(yuanText(cardBalance))}</span>
           ) : null}
         </div>
       ))}
@@ -101,7 +100,7 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
       cardShort: byCard && cardBalance !== undefined && cardBalance < order.actualAmount,
     };
   };
-  const shortText = BOOKING_TEXT.cardShort(formatMoney(order.actualAmount));
+  const shortText = BOOKING_TEXT.cardShort(yuanText(order.actualAmount));
 
   const finish = async () => {
     if (pay.pending) return;

@@ -1,9 +1,10 @@
 import type { InventoryCheck } from '@hotel/shared/api/order';
+import { yuanText } from '@hotel/shared/money';
 import { InputNumber, Switch } from 'antd';
 import { useId } from 'react';
 import './loyalty-fields.css';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatMoney, formatPoints } from './money.ts';
+import { formatPoints } from './points-text.ts';
 
 interface PointsFieldProps {
   /** The server's figures: balance, the most this stay takes, points per yuan, points in use. */
@@ -84,7 +85,7 @@ export function PointsField({
             />
             {check.pointsAmount > 0 ? (
               <span className="points-field__worth">
-                {BOOKING_TEXT.pointsWorth(formatMoney(check.pointsAmount))}
+                {BOOKING_TEXT.pointsWorth(yuanText(check.pointsAmount))}
               </span>
             ) : null}
           </div>

@@ -5,7 +5,7 @@ import { useMessage } from '../../lib/message.tsx';
 import { storedDiscount } from './booking-storage.ts';
 import type { DiscountDraft } from './discount-fields.tsx';
 import { BOOKING_TEXT } from './messages.ts';
-import { formatPoints } from './money.ts';
+import { formatPoints } from './points-text.ts';
 import { cappedPoints, type StayChoice } from './stay-choice.ts';
 import { type Repriced, useStayPricing } from './use-stay-pricing.ts';
 

@@ -1,4 +1,5 @@
 import type { HotelInfo, HotelListItem, RoomWithRates } from '@hotel/shared/api/hotel';
+import { priceFigure } from '@hotel/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { hotelPageQuery } from '../../lib/catalogue-queries.ts';
 import { linkedSearchQuery } from '../../lib/linked-search.ts';
-import { formatYuan } from '../../lib/money.ts';
+
 import type { Stay } from '../../lib/stay.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import './other-hotels.css';
@@ -68,7 +69,7 @@ export function OtherHotels({ hotel, stay }: OtherHotelsProps) {
                 >
                   <span className="other-hotels__name">{other.name}</span>
                   <span className="other-hotels__price">
-                    {HOTEL_SITE_TEXT.otherHotelPrice(formatYuan(other.lowestPrice))}
+                    {HOTEL_SITE_TEXT.otherHotelPrice(priceFigure(other.lowestPrice))}
                   </span>
                 </Link>
               </li>

@@ -1,10 +1,11 @@
 import type { RoomRate, RoomWithRates } from '@hotel/shared/api/hotel';
 import { FLAG } from '@hotel/shared/constants';
+import { priceFigure } from '@hotel/shared/money';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useViewer } from '../../lib/catalogue-queries.ts';
 import { emitEvent } from '../../lib/events.ts';
-import { formatYuan } from '../../lib/money.ts';
+
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 /** What the booking button of a rate renders; the booking flow plugs its own in. */
@@ -44,17 +45,17 @@ function RatePrice({ rate, nights }: { rate: RoomRate; nights: number }) {
             {own ? HOTEL_SITE_TEXT.yourLevelPrice(own.levelName) : HOTEL_SITE_TEXT.rackPrice}
           </span>
           <small>¥</small>
-          {formatYuan(own ? own.totalPrice : rate.totalPrice)}
+          {priceFigure(own ? own.totalPrice : rate.totalPrice)}
         </span>
         {own ? (
           <span className="rate-row__rack">
             {HOTEL_SITE_TEXT.rackPrice}
-            <s>¥{formatYuan(rate.totalPrice)}</s>
+            <s>¥{priceFigure(rate.totalPrice)}</s>
           </span>
         ) : null}
       </span>
       {avg !== null && nights > 1 ? (
-        <span className="rate-row__avg">{HOTEL_SITE_TEXT.avgPerNight(formatYuan(avg))}</span>
+        <span className="rate-row__avg">{HOTEL_SITE_TEXT.avgPerNight(priceFigure(avg))}</span>
       ) : null}
     </>
   );
@@ -71,7 +72,7 @@ function MemberOffer({ rate }: { rate: RoomRate }) {
   const offer = rate.memberPrice;
   // a rate that cannot be booked for the stay has nothing to log in for
   if (!offer || offer.yours || !rate.bookable) return null;
-  const price = formatYuan(offer.totalPrice);
+  const price = priceFigure(offer.totalPrice);
   const saved = rate.avgPrice === null ? 0 : Math.round((rate.avgPrice - offer.avgPrice) * 100) / 100;
   const visitor = viewer === 'visitor';
   return (
@@ -80,7 +81,7 @@ function MemberOffer({ rate }: { rate: RoomRate }) {
         {visitor
           ? HOTEL_SITE_TEXT.levelMemberPrice(offer.levelName, price)
           : HOTEL_SITE_TEXT.levelAndAboveMemberPrice(offer.levelName, price)}
-        {saved > 0 ? ` · ${HOTEL_SITE_TEXT.savePerNight(formatYuan(saved))}` : null}
+        {saved > 0 ? ` · ${HOTEL_SITE_TEXT.savePerNight(priceFigure(saved))}` : null}
       </span>
       {visitor ? (
         <button type="button" className="rate-row__login" onClick={() => emitEvent('login-modal', {})}>

@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { HotelInfo, RoomType } from '@hotel/shared/api/hotel';
+import { priceFigure } from '@hotel/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { QueryFailed } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { paths } from '../../config/paths.ts';
 import { useViewer } from '../../lib/catalogue-queries.ts';
-import { formatYuan } from '../../lib/money.ts';
+
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { roomAndRateQuery, roomTypeDetailQuery, roomTypesQuery } from './api.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
@@ -88,7 +89,7 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
           {from !== undefined ? (
             <p className="room-item__from room-detail__from">
               <small>¥</small>
-              <strong>{formatYuan(from)}</strong>
+              <strong>{priceFigure(from)}</strong>
               <span>{HOTEL_SITE_TEXT.fromPrice}</span>
             </p>
           ) : null}

@@ -1,12 +1,13 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import type { RoomWithRates } from '@hotel/shared/api/hotel';
 import { MSG } from '@hotel/shared/messages';
+import { priceFigure } from '@hotel/shared/money';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatYuan } from '../../lib/money.ts';
+
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { paidAvgPrice, type RateAction, RateRow } from './rate-row.tsx';
 
@@ -57,7 +58,7 @@ function RoomItem({ hotelCode, room, index, nights, action }: RoomItemProps) {
           {from !== undefined ? (
             <p className="room-item__from">
               <small>¥</small>
-              <strong>{formatYuan(from)}</strong>
+              <strong>{priceFigure(from)}</strong>
               <span>{HOTEL_SITE_TEXT.fromPrice}</span>
             </p>
           ) : (

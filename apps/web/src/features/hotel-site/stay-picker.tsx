@@ -1,4 +1,5 @@
 import type { PriceCalendarDay } from '@hotel/shared/api/hotel';
+import { priceFigure } from '@hotel/shared/money';
 import { stayProblem } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,7 +9,7 @@ import { NARROW_QUERY } from '../../config/site.ts';
 import { businessDay, businessToday } from '../../lib/business-date.ts';
 import { priceCalendarQuery } from '../../lib/catalogue-queries.ts';
 import { useMessage } from '../../lib/message.tsx';
-import { formatYuan } from '../../lib/money.ts';
+
 import { STAY_DATE_FORMAT, type Stay } from '../../lib/stay.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
@@ -34,7 +35,7 @@ function usePriceCalendar(hotelCode: string | undefined, reached: boolean): Map<
 function dayNoteOf(day: PriceCalendarDay | undefined): string | null {
   if (!day) return null;
   if (day.soldOut || day.lowestPrice === null) return HOTEL_SITE_TEXT.calendarSoldOut;
-  return `¥${formatYuan(day.lowestPrice)}`;
+  return `¥${priceFigure(day.lowestPrice)}`;
 }
 
 /**

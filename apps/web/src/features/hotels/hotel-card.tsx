@@ -1,5 +1,6 @@
 import type { HotelListItem } from '@hotel/shared/api/hotel';
 import { EXCERPT_LENGTH } from '@hotel/shared/constants';
+import { priceFigure } from '@hotel/shared/money';
 import { excerpt } from '@hotel/shared/validation';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { QrCode } from '../../components/qr-code.tsx';
 import { SiteIcon } from '../../components/site-icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { linkedSearchQuery } from '../../lib/linked-search.ts';
-import { formatYuan } from '../../lib/money.ts';
+
 import { wechatBookingLink } from './booking-link.ts';
 import { HOTELS_TEXT } from './messages.ts';
 
@@ -112,7 +113,7 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
           ) : (
             <p className="hotel-card__price">
               <small>¥</small>
-              <strong>{formatYuan(hotel.lowestPrice)}</strong>
+              <strong>{priceFigure(hotel.lowestPrice)}</strong>
               <span>{HOTELS_TEXT.priceFrom}</span>
             </p>
           )}

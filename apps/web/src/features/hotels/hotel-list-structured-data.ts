@@ -1,6 +1,7 @@
 import type { HotelListItem } from '@hotel/shared/api/hotel';
+import { priceFigure } from '@hotel/shared/money';
 import { paths } from '../../config/paths.ts';
-import { formatYuan } from '../../lib/money.ts';
+
 import { HOTELS_TEXT } from './messages.ts';
 
 /**
@@ -31,7 +32,7 @@ export function hotelListStructuredData(rows: readonly HotelListItem[], firstPos
           ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: hotel.score } }
           : {}),
         ...(!hotel.soldOut && hotel.lowestPrice !== null
-          ? { priceRange: `¥${formatYuan(hotel.lowestPrice)}${HOTELS_TEXT.priceFrom}` }
+          ? { priceRange: `¥${priceFigure(hotel.lowestPrice)}${HOTELS_TEXT.priceFrom}` }
           : {}),
       },
     })),

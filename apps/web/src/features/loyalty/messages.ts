@@ -1,5 +1,5 @@
 import type { MemberCoupon } from '@hotel/shared/api/loyalty';
-import { formatYuan } from '../../lib/money.ts';
+import { priceFigure } from '@hotel/shared/money';
 
 /** Wording of the member centre's 我的积分 and 我的抵用券 (the statuses' names are COUPON_STATUS_LABELS). */
 export const LOYALTY_TEXT = {
@@ -33,8 +33,8 @@ export const LOYALTY_TEXT = {
   } satisfies Record<MemberCoupon['status'], string>,
   /** ¥30, or 9折 for a percentage off (as the server's description words it). */
   couponFace: (coupon: Pick<MemberCoupon, 'kind' | 'value'>) =>
-    coupon.kind === 'percent' ? `${(100 - coupon.value) / 10}折` : `¥${formatYuan(coupon.value)}`,
-  threshold: (minSpend: number) => (minSpend > 0 ? `满${formatYuan(minSpend)}可用` : '无门槛'),
+    coupon.kind === 'percent' ? `${(100 - coupon.value) / 10}折` : `¥${priceFigure(coupon.value)}`,
+  threshold: (minSpend: number) => (minSpend > 0 ? `满${priceFigure(minSpend)}可用` : '无门槛'),
   hotels: '适用酒店',
   allHotels: '全部酒店',
   validity: '有效期',

@@ -1,9 +1,10 @@
 import type { PointsHistory } from '@hotel/shared/api/loyalty';
+import { priceFigure } from '@hotel/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { formatYuan } from '../../lib/money.ts';
+
 import { pointsHistoryQuery } from './api.ts';
 import { LOYALTY_TEXT } from './messages.ts';
 import './loyalty.css';
@@ -23,7 +24,7 @@ function PointsSummary({ history }: { history: PointsHistory }) {
           <strong>{LOYALTY_TEXT.balance(history.balance)}</strong>
           <span>{LOYALTY_TEXT.pointsUnit}</span>
         </p>
-        <p className="points-summary__worth">{LOYALTY_TEXT.worth(`¥${formatYuan(worth)}`)}</p>
+        <p className="points-summary__worth">{LOYALTY_TEXT.worth(`¥${priceFigure(worth)}`)}</p>
       </div>
       <div className="points-summary__rules">
         <p className="points-summary__rule">

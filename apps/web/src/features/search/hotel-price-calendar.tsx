@@ -1,10 +1,11 @@
 import type { PriceCalendarDay } from '@hotel/shared/api/hotel';
+import { priceFigure } from '@hotel/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import { businessToday } from '../../lib/business-date.ts';
 import { groupHotelsQuery, priceCalendarQuery, useViewer } from '../../lib/catalogue-queries.ts';
-import { formatYuan } from '../../lib/money.ts';
+
 import { STAY_DATE_FORMAT } from '../../lib/stay.ts';
 import { SEARCH_TEXT } from './messages.ts';
 import { type HotelNaming, namedHotel } from './named-hotel.ts';
@@ -25,7 +26,7 @@ interface HotelPriceCalendarProps extends HotelNaming {
 function noteOf(day: PriceCalendarDay | undefined): string | null {
   if (!day) return null;
   if (day.soldOut || day.lowestPrice === null) return SEARCH_TEXT.calendarSoldOut;
-  return `¥${formatYuan(day.lowestPrice)}`;
+  return `¥${priceFigure(day.lowestPrice)}`;
 }
 
 /**
