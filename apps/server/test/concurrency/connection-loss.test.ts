@@ -53,6 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lost database connections on Po
         statusCode: 503,
         message: '服务暂时不可用，请稍后再试',
         msg: '服务暂时不可用，请稍后再试',
+        code: 'SERVICE_UNAVAILABLE',
       });
       expect(await balanceOf(pg.db, member.id)).toBe(500_000);
       expect(await orderById(pg.db, order.id)).toMatchObject({ payResult: 0 });
