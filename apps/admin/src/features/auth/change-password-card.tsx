@@ -1,8 +1,9 @@
 import { changePasswordBody } from '@hotel/shared/admin/auth';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
+import { formRule } from '@hotel/shared/form-rules';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
-import { repeatRule, zodRule } from '../../lib/form-rules.ts';
+import { repeatRule } from '../../lib/form-rules.ts';
 import { notify } from '../../lib/notify.ts';
 import { useLeaveSession } from '../../lib/use-leave-session.ts';
 import { changePassword } from './api.ts';
@@ -15,8 +16,8 @@ interface PasswordValues {
 }
 
 const rules = {
-  current: [zodRule(changePasswordBody.shape.current)],
-  next: [zodRule(changePasswordBody.shape.next)],
+  current: [formRule(changePasswordBody.shape.current)],
+  next: [formRule(changePasswordBody.shape.next)],
   repeat: [repeatRule('next')],
 };
 

@@ -1,7 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { loginBody } from '@hotel/shared/admin/auth';
+import { formRule } from '@hotel/shared/form-rules';
 import { Button, Form, Input } from 'antd';
-import { zodRule } from '../../lib/form-rules.ts';
+
 import { AUTH_TEXT } from './messages.ts';
 
 export interface Credentials {
@@ -17,8 +18,8 @@ interface CredentialsFormProps {
 }
 
 const rules = {
-  username: [zodRule(loginBody.shape.username)],
-  password: [zodRule(loginBody.shape.password)],
+  username: [formRule(loginBody.shape.username)],
+  password: [formRule(loginBody.shape.password)],
 };
 
 export function CredentialsForm({ username, pending, onSubmit }: CredentialsFormProps) {

@@ -1,9 +1,10 @@
 import { totpCodeBody } from '@hotel/shared/admin/auth';
+import { formRule } from '@hotel/shared/form-rules';
 import { Form, Input } from 'antd';
-import { zodRule } from '../../lib/form-rules.ts';
+
 import { AUTH_TEXT } from './messages.ts';
 
-const rules = [zodRule(totpCodeBody.shape.code)];
+const rules = [formRule(totpCodeBody.shape.code)];
 
 /** The 6-digit code of an authenticator app, checked with the server's own rule. */
 export function TotpCodeField({ autoFocus = false }: { autoFocus?: boolean }) {

@@ -1,33 +1,33 @@
 import { bannerBody, newsBody, offerBody, pageBody } from '@hotel/shared/admin/content';
-import { zodRule } from '../../lib/form-rules.ts';
+import { formRule } from '@hotel/shared/form-rules';
 
 /** The rules of the content forms, from the shared schemas of the calls. */
 export const newsRules = {
-  title: [zodRule(newsBody.shape.title)],
-  image: [zodRule(newsBody.shape.image)],
-  description: [zodRule(newsBody.shape.description)],
-  content: [zodRule(newsBody.shape.content)],
+  title: [formRule(newsBody.shape.title)],
+  image: [formRule(newsBody.shape.image)],
+  description: [formRule(newsBody.shape.description)],
+  content: [formRule(newsBody.shape.content)],
 };
 
 const offerShape = offerBody.shape;
 export const offerRules = {
-  title: [zodRule(offerShape.title)],
-  theme: [zodRule(offerShape.theme)],
-  showImage: [zodRule(offerShape.showImage)],
-  thumbnail: [zodRule(offerShape.thumbnail)],
-  html: [zodRule(offerShape.content)],
-  description: [zodRule(offerShape.description)],
+  title: [formRule(offerShape.title)],
+  theme: [formRule(offerShape.theme)],
+  showImage: [formRule(offerShape.showImage)],
+  thumbnail: [formRule(offerShape.thumbnail)],
+  html: [formRule(offerShape.content)],
+  description: [formRule(offerShape.description)],
 };
 
 export const bannerRules = {
-  title: [zodRule(bannerBody.shape.title)],
-  pcImage: [zodRule(bannerBody.shape.pcImage)],
-  mobImage: [zodRule(bannerBody.shape.mobImage)],
-  linkUrl: [zodRule(bannerBody.shape.linkUrl)],
-  sort: [zodRule(bannerBody.shape.sort)],
+  title: [formRule(bannerBody.shape.title)],
+  pcImage: [formRule(bannerBody.shape.pcImage)],
+  mobImage: [formRule(bannerBody.shape.mobImage)],
+  linkUrl: [formRule(bannerBody.shape.linkUrl)],
+  sort: [formRule(bannerBody.shape.sort)],
 };
 
 export const pageRules = {
-  title: [zodRule(pageBody.shape.title)],
-  content: [zodRule(pageBody.shape.content)],
+  title: [formRule(pageBody.shape.title)],
+  content: [formRule(pageBody.shape.content)],
 };

@@ -6,6 +6,7 @@ import {
   enquiryFollowUpBody,
 } from '@hotel/shared/admin/enquiries';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
+import { formRule } from '@hotel/shared/form-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -21,7 +22,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { zodRule } from '../../lib/form-rules.ts';
+
 import { notify } from '../../lib/notify.ts';
 import { ENQUIRIES_KEY, enquiryDetailQuery, followUpEnquiry } from './api.ts';
 import { ENQUIRIES_TEXT, STATUS_COLOURS } from './messages.ts';
@@ -63,7 +64,7 @@ function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
       <Form.Item label={ENQUIRIES_TEXT.newStatus} name="status">
         <Select allowClear placeholder={ENQUIRIES_TEXT.keepStatus} options={options} />
       </Form.Item>
-      <Form.Item label={ENQUIRIES_TEXT.note} name="note" rules={[zodRule(enquiryFollowUpBody.shape.note)]}>
+      <Form.Item label={ENQUIRIES_TEXT.note} name="note" rules={[formRule(enquiryFollowUpBody.shape.note)]}>
         <Input.TextArea rows={3} maxLength={500} showCount placeholder={ENQUIRIES_TEXT.notePlaceholder} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -5,10 +5,10 @@ import {
   type MemberProfile,
   pointsAdjustBody,
 } from '@hotel/shared/admin/members';
+import { formRule } from '@hotel/shared/form-rules';
 import { yuanText } from '@hotel/shared/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
-import { zodRule } from '../../lib/form-rules.ts';
 
 import { notify } from '../../lib/notify.ts';
 import { adjustMember, type LedgerKind, memberKey } from './api.ts';
@@ -80,7 +80,7 @@ export function AdjustDialog({ member, kind, onClose }: AdjustDialogProps) {
         initialValues={{ change: null, reason: '' }}
         onFinish={({ change, reason }) => adjust.mutate({ change: change ?? 0, reason })}
       >
-        <Form.Item label={setup.label} name="change" rules={[zodRule(setup.schema.change)]} required>
+        <Form.Item label={setup.label} name="change" rules={[formRule(setup.schema.change)]} required>
           <InputNumber
             precision={setup.precision}
             min={-setup.max}
@@ -89,7 +89,7 @@ export function AdjustDialog({ member, kind, onClose }: AdjustDialogProps) {
             aria-label={setup.label}
           />
         </Form.Item>
-        <Form.Item label={MEMBERS_TEXT.reason} name="reason" rules={[zodRule(setup.schema.reason)]} required>
+        <Form.Item label={MEMBERS_TEXT.reason} name="reason" rules={[formRule(setup.schema.reason)]} required>
           <Input.TextArea rows={3} maxLength={200} showCount placeholder={MEMBERS_TEXT.reasonPlaceholder} />
         </Form.Item>
       </Form>

@@ -1,7 +1,8 @@
 import { cancelOrderBody, type OrderActions } from '@hotel/shared/admin/orders';
+import { formRule } from '@hotel/shared/form-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
-import { zodRule } from '../../lib/form-rules.ts';
+
 import { notify } from '../../lib/notify.ts';
 import { cancelOrder, ORDERS_KEY } from './api.ts';
 import { ORDERS_TEXT } from './messages.ts';
@@ -62,7 +63,7 @@ export function CancelDialog({ orderId, paidAmount, paid, actions, onClose }: Ca
         <Form.Item
           name="refundAmount"
           label={ORDERS_TEXT.refundAmount}
-          rules={[zodRule(cancelOrderBody.shape.refundAmount)]}
+          rules={[formRule(cancelOrderBody.shape.refundAmount)]}
         >
           <InputNumber
             min={0}
@@ -72,7 +73,7 @@ export function CancelDialog({ orderId, paidAmount, paid, actions, onClose }: Ca
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item name="reason" label={ORDERS_TEXT.reason} rules={[zodRule(cancelOrderBody.shape.reason)]}>
+        <Form.Item name="reason" label={ORDERS_TEXT.reason} rules={[formRule(cancelOrderBody.shape.reason)]}>
           <Input.TextArea rows={3} maxLength={200} placeholder={ORDERS_TEXT.reasonPlaceholder} />
         </Form.Item>
       </Form>

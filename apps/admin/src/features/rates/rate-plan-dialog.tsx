@@ -6,9 +6,10 @@ import {
   cancelPolicyText,
   DEFAULT_CANCEL_POLICY,
 } from '@hotel/shared/cancel-policy';
+import { formRule } from '@hotel/shared/form-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import { zodRule } from '../../lib/form-rules.ts';
+
 import { notify } from '../../lib/notify.ts';
 import { createRatePlan, RATES_KEY, updateRatePlan } from './api.ts';
 import { RATES_TEXT } from './messages.ts';
@@ -80,14 +81,14 @@ export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps
         }}
         onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item label={RATES_TEXT.rateCode} name="rateCode" rules={[zodRule(shape.rateCode)]} required>
+        <Form.Item label={RATES_TEXT.rateCode} name="rateCode" rules={[formRule(shape.rateCode)]} required>
           <Input maxLength={10} disabled={row !== undefined} />
         </Form.Item>
-        <Form.Item label={RATES_TEXT.name} name="name" rules={[zodRule(shape.name)]} required>
+        <Form.Item label={RATES_TEXT.name} name="name" rules={[formRule(shape.name)]} required>
           <Input maxLength={30} />
         </Form.Item>
         <Flex gap={24} wrap>
-          <Form.Item label={RATES_TEXT.breakfast} name="breakfast" rules={[zodRule(shape.breakfast)]}>
+          <Form.Item label={RATES_TEXT.breakfast} name="breakfast" rules={[formRule(shape.breakfast)]}>
             <InputNumber min={0} max={4} precision={0} />
           </Form.Item>
           <Form.Item label={RATES_TEXT.active} name="active" valuePropName="checked">
@@ -97,7 +98,7 @@ export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps
         <Form.Item
           label={RATES_TEXT.cancelPolicy}
           name="cancelPolicy"
-          rules={[zodRule(shape.cancelPolicy)]}
+          rules={[formRule(shape.cancelPolicy)]}
           extra={RATES_TEXT.cancelPolicyHint}
           required
         >
@@ -108,13 +109,13 @@ export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps
             optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
           />
         </Form.Item>
-        <Form.Item label={RATES_TEXT.basePrice} name="basePrice" rules={[zodRule(shape.basePrice)]} required>
+        <Form.Item label={RATES_TEXT.basePrice} name="basePrice" rules={[formRule(shape.basePrice)]} required>
           <InputNumber min={0.01} max={99_999} precision={2} />
         </Form.Item>
         <Form.Item label={RATES_TEXT.weekdayPrices} extra={RATES_TEXT.weekdayHint} required>
           <Flex gap={8} wrap>
             {WEEKDAY_LABELS.map((label, i) => (
-              <Form.Item key={label} name={['weekdayPrices', i]} rules={[zodRule(shape.basePrice)]} noStyle>
+              <Form.Item key={label} name={['weekdayPrices', i]} rules={[formRule(shape.basePrice)]} noStyle>
                 <InputNumber min={0.01} max={99_999} precision={2} prefix={label} style={{ width: 132 }} />
               </Form.Item>
             ))}

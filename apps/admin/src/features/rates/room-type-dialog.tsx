@@ -1,10 +1,11 @@
 import type { UploadedMedia } from '@hotel/shared/admin/common';
 import { RATES_MSG } from '@hotel/shared/admin/rates';
 import { createRoomTypeBody, type RoomTypeRow } from '@hotel/shared/admin/room-types';
+import { formRule } from '@hotel/shared/form-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadFile } from 'antd';
 import { Form, Input, InputNumber, Modal, Select, Upload } from 'antd';
-import { zodRule } from '../../lib/form-rules.ts';
+
 import { notify } from '../../lib/notify.ts';
 import { uploadMedia } from '../../lib/upload.ts';
 import { createRoomType, RATES_KEY, updateRoomType } from './api.ts';
@@ -88,25 +89,25 @@ export function RoomTypeDialog({ hotelCode, row, onClose }: RoomTypeDialogProps)
         }}
         onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item label={RATES_TEXT.rtCode} name="rtCode" rules={[zodRule(shape.rtCode)]} required>
+        <Form.Item label={RATES_TEXT.rtCode} name="rtCode" rules={[formRule(shape.rtCode)]} required>
           <Input maxLength={10} disabled={row !== undefined} />
         </Form.Item>
-        <Form.Item label={RATES_TEXT.name} name="name" rules={[zodRule(shape.name)]} required>
+        <Form.Item label={RATES_TEXT.name} name="name" rules={[formRule(shape.name)]} required>
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item label={RATES_TEXT.size} name="size" rules={[zodRule(shape.size)]}>
+        <Form.Item label={RATES_TEXT.size} name="size" rules={[formRule(shape.size)]}>
           <Input maxLength={20} placeholder="30㎡" />
         </Form.Item>
-        <Form.Item label={RATES_TEXT.bedType} name="bedType" rules={[zodRule(shape.bedType)]}>
+        <Form.Item label={RATES_TEXT.bedType} name="bedType" rules={[formRule(shape.bedType)]}>
           <Input maxLength={30} placeholder="大床1.8米" />
         </Form.Item>
-        <Form.Item label={RATES_TEXT.window} name="window" rules={[zodRule(shape.window)]}>
+        <Form.Item label={RATES_TEXT.window} name="window" rules={[formRule(shape.window)]}>
           <Input maxLength={20} placeholder="有窗" />
         </Form.Item>
         <Form.Item label={RATES_TEXT.facilities} name="facilities" extra={RATES_TEXT.facilitiesHint}>
           <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
         </Form.Item>
-        <Form.Item label={RATES_TEXT.remark} name="remark" rules={[zodRule(shape.remark)]}>
+        <Form.Item label={RATES_TEXT.remark} name="remark" rules={[formRule(shape.remark)]}>
           <Input.TextArea rows={3} maxLength={2000} />
         </Form.Item>
         <Form.Item
@@ -131,7 +132,7 @@ export function RoomTypeDialog({ hotelCode, row, onClose }: RoomTypeDialogProps)
         <Form.Item
           label={RATES_TEXT.roomCount}
           name="roomCount"
-          rules={[zodRule(shape.roomCount)]}
+          rules={[formRule(shape.roomCount)]}
           extra={RATES_TEXT.roomCountHint}
           required
         >

@@ -1,8 +1,9 @@
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { HOTEL_ROLES, type StaffRole } from '@hotel/shared/admin/roles';
 import { createStaffBody } from '@hotel/shared/admin/staff';
+import { formRule } from '@hotel/shared/form-rules';
 import type { FormRule } from 'antd';
-import { repeatRule, zodRule } from '../../lib/form-rules.ts';
+import { repeatRule } from '../../lib/form-rules.ts';
 
 /** Managers and front desks work for particular hotels; the group's roles for all of them. */
 export function isHotelRole(role: unknown): role is StaffRole {
@@ -23,10 +24,10 @@ const shape = createStaffBody.shape;
 
 /** The rules of the staff forms, from the shared schema of the calls. */
 export const staffRules = {
-  username: [zodRule(shape.username)],
-  displayName: [zodRule(shape.displayName)],
-  role: [zodRule(shape.role)],
-  hotelCodes: [zodRule(shape.hotelCodes), hotelsRule],
-  password: [zodRule(shape.password)],
+  username: [formRule(shape.username)],
+  displayName: [formRule(shape.displayName)],
+  role: [formRule(shape.role)],
+  hotelCodes: [formRule(shape.hotelCodes), hotelsRule],
+  password: [formRule(shape.password)],
   repeat: [repeatRule('password')],
 };
