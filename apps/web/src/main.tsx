@@ -1,6 +1,7 @@
 // First: no schema may parse before Zod is told not to probe `new Function` (the CSP forbids it).
 import '@hotel/shared/browser-zod';
 // Base styles first, so feature styles (imported by the components) override them.
+import 'virtual:brand-colours.css';
 import './app/global.css';
 import { type ReactElement, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

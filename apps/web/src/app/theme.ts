@@ -1,14 +1,9 @@
+import { BRAND_COLOURS, BRAND_FONT_FAMILY } from '@hotel/shared/brand';
 import type { ThemeConfig } from 'antd';
 import { TOKENS_CLASS } from '../config/site.ts';
 
 /** A deep wine primary with warm gold accents on ivory: the hotel group's palette. */
-export const palette = {
-  wine: '#7a1f2b',
-  wineDark: '#4e121b',
-  gold: '#c9a45c',
-  ivory: '#faf7f2',
-  ink: '#2b2523',
-} as const;
+export const palette = BRAND_COLOURS;
 
 export const theme: ThemeConfig = {
   cssVar: { key: TOKENS_CLASS },
@@ -24,8 +19,7 @@ export const theme: ThemeConfig = {
     colorTextDescription: '#666666',
     colorBgLayout: palette.ivory,
     borderRadius: 4,
-    fontFamily:
-      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", "Helvetica Neue", Arial, sans-serif',
+    fontFamily: BRAND_FONT_FAMILY,
     fontSize: 15,
     controlHeight: 40,
   },
