@@ -91,11 +91,16 @@ function reportOnFailure(page: Page, errors: string[]): void {
   page.on('requestfinished', async (request) => {
     const url = new URL(request.url());
     if (!/^\/(crsapi|cms|admin\/api)\//.test(url.pathname)) return;
-    const status = (await request.response().catch(() => null))?.status() ?? 0;
+    const response = await request.response().catch(() => null);
     const ms = Math.round(request.timing().responseEnd);
-    calls.push(`${request.method()} ${url.pathname} ${status} ${ms} ms`);
+    // a refusal's code and message: its toast may be gone by the time the test fails
+    const body = await response?.json().catch(() => undefined);
+    const refusal = body?.success === false ? ` ${body.code ?? ''} ${body.message ?? ''}` : '';
+    calls.push(`${request.method()} ${url.pathname} ${response?.status() ?? 0} ${ms} ms${refusal}`);
   });
-  page.on('requestfailed', (request) => calls.push(`${request.method()} ${request.url()} failed`));
+  page.on('requestfailed', (request) => {
+    if (!isOffMachineLoad(request.url())) calls.push(`${request.method()} ${request.url()} failed`);
+  });
   try {
     onTestFailed(async () => {
       if (page.isClosed()) return;
