@@ -93,10 +93,12 @@ function reportOnFailure(page: Page, errors: string[]): void {
     if (!/^\/(crsapi|cms|admin\/api)\//.test(url.pathname)) return;
     const response = await request.response().catch(() => null);
     const ms = Math.round(request.timing().responseEnd);
-    // a refusal's code and message: its toast may be gone by the time the test fails
-    const body = await response?.json().catch(() => undefined);
+    // a refusal's code and message: its toast may be gone by the time the test fails (refusals
+    // answer 4xx; only those bodies are read)
+    const status = response?.status() ?? 0;
+    const body = status >= 400 ? await response?.json().catch(() => undefined) : undefined;
     const refusal = body?.success === false ? ` ${body.code ?? ''} ${body.message ?? ''}` : '';
-    calls.push(`${request.method()} ${url.pathname} ${response?.status() ?? 0} ${ms} ms${refusal}`);
+    calls.push(`${request.method()} ${url.pathname} ${status} ${ms} ms${refusal}`);
   });
   page.on('requestfailed', (request) => {
     if (!isOffMachineLoad(request.url())) calls.push(`${request.method()} ${request.url()} failed`);

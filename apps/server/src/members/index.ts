@@ -39,6 +39,6 @@ export {
   pointsRefusal,
 } from './services/loyalty-rules.ts';
 export type { MemberDeps } from './services/members.ts';
-export { heldLevelName, pricingMemberOf } from './services/members.ts';
+export { heldLevelName, memberDepsOf, pricingMemberOf } from './services/members.ts';
 export type { SmsCodeDeps } from './services/sms-codes.ts';
-export { consumeSmsCode, sendSmsCode } from './services/sms-codes.ts';
+export { consumeSmsCode, sendSmsCode, smsCodeDepsOf } from './services/sms-codes.ts';

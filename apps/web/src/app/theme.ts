@@ -2,22 +2,19 @@ import { BRAND_COLOURS, BRAND_FONT_FAMILY } from '@hotel/shared/brand';
 import type { ThemeConfig } from 'antd';
 import { TOKENS_CLASS } from '../config/site.ts';
 
-/** A deep wine primary with warm gold accents on ivory: the hotel group's palette. */
-export const palette = BRAND_COLOURS;
-
 export const theme: ThemeConfig = {
   cssVar: { key: TOKENS_CLASS },
   token: {
-    colorPrimary: palette.wine,
-    colorLink: palette.wine,
+    colorPrimary: BRAND_COLOURS.wine,
+    colorLink: BRAND_COLOURS.wine,
     colorLinkHover: '#9b3140',
-    colorInfo: palette.wine,
+    colorInfo: BRAND_COLOURS.wine,
     colorWarning: '#c98a1b',
-    colorText: palette.ink,
+    colorText: BRAND_COLOURS.ink,
     // antd's greys for placeholders (1.9:1) and help text (3.4:1) are below WCAG AA's 4.5:1 on white.
     colorTextPlaceholder: '#767676',
     colorTextDescription: '#666666',
-    colorBgLayout: palette.ivory,
+    colorBgLayout: BRAND_COLOURS.ivory,
     borderRadius: 4,
     fontFamily: BRAND_FONT_FAMILY,
     fontSize: 15,

@@ -17,21 +17,20 @@ import { AttemptGuard } from '../../lib/attempt-guard.ts';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { currentMember, NEEDS_LOGIN, requireMember } from '../member-auth.ts';
 import { couponsOf, pointsHistoryOf } from '../services/loyalty.ts';
-import { loginBySmsCode, memberDetail, registerMember, renameMember } from '../services/members.ts';
+import {
+  loginBySmsCode,
+  memberDepsOf,
+  memberDetail,
+  registerMember,
+  renameMember,
+} from '../services/members.ts';
 import { endSessionNow } from '../services/sessions.ts';
-import { sendSmsCode } from '../services/sms-codes.ts';
+import { sendSmsCode, smsCodeDepsOf } from '../services/sms-codes.ts';
 
 /** Booking service member calls: /crsapi/v1/user/… with the spec's paths, methods and field names. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const codeSecret = app.config.smsCodeSecret;
-  const smsDeps = {
-    db: app.db,
-    sms: app.sms,
-    brandName: app.config.brand.name,
-    log: app.log,
-    secret: codeSecret,
-  };
-  const memberDeps = { db: app.db, codeSecret };
+  const smsDeps = smsCodeDepsOf(app);
+  const memberDeps = memberDepsOf(app);
   // a flood of refused codes and sign-ins costs no database work (lib/attempt-guard.ts)
   const attempts = new AttemptGuard();
 

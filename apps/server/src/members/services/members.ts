@@ -3,6 +3,7 @@ import type { LoginResult, UserDetail } from '@hotel/shared/api/user';
 import { POLICY_DOCUMENTS, POLICY_VERSIONS, SMS_PURPOSE } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import { fenToYuan } from '@hotel/shared/money';
+import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import { type AppError, ConflictError, LoginRequiredError, NotFoundError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -98,6 +99,11 @@ export interface Registration {
 export interface MemberDeps {
   db: Db;
   codeSecret: string;
+}
+
+/** The app's parts registration, login and closing an account take. */
+export function memberDepsOf(app: FastifyInstance): MemberDeps {
+  return { db: app.db, codeSecret: app.config.smsCodeSecret };
 }
 
 /**

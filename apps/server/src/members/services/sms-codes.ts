@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_PURPOSE, SMS_RESEND_SECONDS, type SmsPurpose } from '@hotel/shared/constants';
 import { MSG, smsLockedMessage } from '@hotel/shared/messages';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../db/client.ts';
 import {
   type AppError,
@@ -71,6 +71,17 @@ export interface SmsCodeDeps {
  * A million codes are quickly hashed, so an unkeyed hash would give the code away to whoever reads
  * the table; the key lives outside the database (SMS_CODE_SECRET, else APP_SECRET).
  */
+/** The app's parts sending and checking a code takes, as every route that does so wires them. */
+export function smsCodeDepsOf(app: FastifyInstance): SmsCodeDeps {
+  return {
+    db: app.db,
+    sms: app.sms,
+    brandName: app.config.brand.name,
+    log: app.log,
+    secret: app.config.smsCodeSecret,
+  };
+}
+
 function hashCode(secret: string, code: string, mobile: string, purpose: number, salt: string): string {
   return createHmac('sha256', secret).update(`${salt}:${mobile}:${purpose}:${code}`).digest('hex');
 }

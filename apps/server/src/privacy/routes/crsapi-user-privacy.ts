@@ -7,7 +7,13 @@ import {
 } from '@hotel/shared/api/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { currentMember, NEEDS_LOGIN, requireMember } from '../../members/index.ts';
+import {
+  currentMember,
+  memberDepsOf,
+  NEEDS_LOGIN,
+  requireMember,
+  smsCodeDepsOf,
+} from '../../members/index.ts';
 import { closeAccount, sendClosureCode } from '../services/account-closure.ts';
 import { memberDataOf } from '../services/member-data.ts';
 
@@ -16,14 +22,8 @@ import { memberDataOf } from '../services/member-data.ts';
  * them, and closing the account. Above booking, whose orders both read.
  */
 export const userPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const smsDeps = {
-    db: app.db,
-    sms: app.sms,
-    brandName: app.config.brand.name,
-    log: app.log,
-    secret: app.config.smsCodeSecret,
-  };
-  const memberDeps = { db: app.db, codeSecret: app.config.smsCodeSecret };
+  const smsDeps = smsCodeDepsOf(app);
+  const memberDeps = memberDepsOf(app);
 
   app.get(
     '/exportData',
