@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { brandStyles, cssModules } from '../../packages/ui/src/vite/brand-styles.ts';
 
 /** In development the API lives on the Fastify server; in production it serves this build itself. */
 const API_TARGET = 'http://localhost:8080';
@@ -9,7 +10,8 @@ const proxied = ['/admin/api', '/media'];
 export default defineConfig({
   // The server serves this build under /admin, next to the public site at the root.
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), brandStyles()],
+  css: { modules: cssModules() },
   server: {
     // Apart from the site's dev server (5173), so both can run at once.
     port: 5174,

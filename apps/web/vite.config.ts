@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { brandCssVariables } from '../../packages/shared/src/brand.ts';
+import { brandStyles, cssModules } from '../../packages/ui/src/vite/brand-styles.ts';
 
 /** In development the API lives on the Fastify server; in production it serves this build itself. */
 const API_TARGET = 'http://localhost:8080';
@@ -85,19 +85,9 @@ function chineseFallbackLocale(): Plugin {
   };
 }
 
-/** `virtual:brand-colours.css`: the group's palette as :root variables, from @hotel/shared/brand. */
-function brandColours(): Plugin {
-  const id = 'virtual:brand-colours.css';
-  const resolved = `\0${id}`;
-  return {
-    name: 'brand-colours',
-    resolveId: (source) => (source === id ? resolved : null),
-    load: (loaded) => (loaded === resolved ? brandCssVariables() : null),
-  };
-}
-
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), narrowedImports(), chineseFallbackLocale(), brandColours()],
+  plugins: [react(), narrowedImports(), chineseFallbackLocale(), brandStyles()],
+  css: { modules: cssModules() },
   // The server runs the React build of the bundle's mode (production unless built for debugging
   // with --mode development), whatever NODE_ENV the server was started with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},

@@ -1,7 +1,7 @@
 import { GENERIC_PAGE_SIZE } from '@hotel/shared/constants';
 import { Pagination as AntPagination, type PaginationProps as AntPaginationProps } from 'antd';
 import { cloneElement, isValidElement, type ReactNode } from 'react';
-import './pagination.css';
+import styles from './pagination.module.css';
 
 const TEXT = {
   previous: '上一页',
@@ -71,7 +71,7 @@ function itemRenderFor(current: number): AntPaginationProps['itemRender'] {
         <button
           type="button"
           tabIndex={-1}
-          className="pager__page"
+          className={styles.pagerPage}
           aria-label={TEXT.page(page)}
           aria-current={page === current ? 'page' : undefined}
         >
@@ -92,7 +92,7 @@ function itemRenderFor(current: number): AntPaginationProps['itemRender'] {
 export function Pagination({ total, current, onChange, pageSize = GENERIC_PAGE_SIZE }: PaginationProps) {
   return (
     <AntPagination
-      className="pager"
+      className={styles.pager}
       total={total}
       current={current}
       pageSize={pageSize}
