@@ -16,7 +16,6 @@ import { chromium, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.resolve(process.argv[2] ?? 'screenshots/routes');
-/** Fixed, so the footer's QR codes (they encode the site's address) are the same in every run. */
 const PORT = Number(process.env.SHOTS_PORT ?? 18_123);
 const BASE = `http://127.0.0.1:${PORT}`;
 const HOTEL = 'HJ000101';
@@ -109,10 +108,12 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(300);
+  // QR codes encode the site's address, port included: masked, so shots of two ports compare.
   await page.screenshot({
     path: path.join(OUT, `${name}@${width}.png`),
     fullPage: true,
     animations: 'disabled',
+    mask: [page.locator('.ant-qrcode')],
   });
   console.log(`${name}@${width}`);
 }
@@ -182,10 +183,14 @@ async function main(): Promise<void> {
         await shoot(memberPage, name, width);
       }
       await memberPage.goto(`${BASE}/${HOTEL}/rooms?${stay}`);
-      const book = memberPage.getByRole('button', { name: /预订|预 订/ }).first();
+      const book = memberPage.getByRole('button', { name: /^预订 / }).first();
       if (await book.isVisible().catch(() => false)) {
-        await book.click();
-        await memberPage.waitForURL(/FillInformationStep/);
+        // A click before the page is hydrated does nothing: wait for the quiet, click again if need be.
+        await memberPage.waitForLoadState('networkidle');
+        for (let attempt = 0; attempt < 3 && !memberPage.url().includes('FillInformationStep'); attempt++) {
+          await book.click();
+          await memberPage.waitForURL(/FillInformationStep/, { timeout: 5_000 }).catch(() => undefined);
+        }
         await memberPage.getByText('入住人信息').first().waitFor();
         await shoot(memberPage, 'fill-information', width);
       }
