@@ -6,6 +6,7 @@
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import type { Fetcher } from '@hotel/ui/api-client.ts';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -26,7 +27,7 @@ import {
 } from './app/server-render-state.ts';
 import { stylesUsedBy } from './app/server-styles.ts';
 import { paths } from './config/paths.ts';
-import { type ApiFetcher, setApiFetcher } from './lib/api-client.ts';
+import { setApiFetcher } from './lib/api-client.ts';
 import { isNotFoundError } from './lib/not-found.ts';
 import { collectPageHead, type PageHead } from './lib/page-head.ts';
 import { hotelKeys } from './lib/query-keys.ts';
@@ -40,7 +41,7 @@ export interface RenderRequest {
   url: string;
   userAgent: string | undefined;
   /** Calls the server's own routes (the API client's transport on the server). */
-  fetchApi: ApiFetcher;
+  fetchApi: Fetcher;
 }
 
 export type RenderResult =

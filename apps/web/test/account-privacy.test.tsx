@@ -16,12 +16,32 @@ const member = {
   balance: 0,
 };
 
-/** Enough of the export for the file: the server's schema is checked on the server. */
+/** A member's data copy in the shape the server sends (the client checks it against the schema). */
 const exported = {
   about: '这是您在光影酒店集团官网的个人数据副本',
   exportedAt: '2026-11-27 20:15:00',
-  profile: { ...member, name: '王小明', mobile: '13912345678', cardNo: 'GY1234567890' },
-  orders: [{ orderNo: '202611270001', actualAmount: 598, guestNames: ['王小明'] }],
+  profile: {
+    name: '王小明',
+    surname: '王',
+    givenName: '小明',
+    mobile: '13912345678',
+    birthday: null,
+    sex: null,
+    sexName: '未填写',
+    cardNo: 'GY1234567890',
+    levelName: '普通会员',
+    score: 0,
+    balance: 0,
+    registeredAt: '2026-01-02 10:00:00',
+  },
+  consents: [],
+  orders: [],
+  payments: [],
+  cardLedger: [],
+  points: { balance: 0, entries: [] },
+  coupons: [],
+  invoices: [],
+  logins: [],
 };
 
 const OPEN_ORDER = '您有未完成的订单（订单号 202611270001），请在订单完成或取消后再注销账号';

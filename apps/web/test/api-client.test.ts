@@ -25,7 +25,7 @@ describe('api client', () => {
     persistentStore.set('usertoken', 'member-token');
     const fetchMock = stubFetch(() => jsonResponse(envelope([])));
 
-    await crsApi.post<typeof anyEnvelope>('/hotel/getBanner', { HotelCode: HEAD_OFFICE_CODE });
+    await crsApi.post('/hotel/getBanner', anyEnvelope, { HotelCode: HEAD_OFFICE_CODE });
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/crsapi/v1/hotel/getBanner');
@@ -41,25 +41,47 @@ describe('api client', () => {
 
   it('sends no usertoken header for a visitor', async () => {
     const fetchMock = stubFetch(() => jsonResponse(envelope([])));
-    await crsApi.get<typeof anyEnvelope>('/hotel/getGroupCities');
+    await crsApi.get('/hotel/getGroupCities', anyEnvelope);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('usertoken')).toBe(false);
   });
 
-  it('resolves to a failed envelope so the caller can show the server message', async () => {
-    const body = { success: false, statusCode: 400, message: '验证码错误', msg: '验证码错误' };
+  it("rejects a refusal with the server's message and code, left to the screen to show", async () => {
+    const body = {
+      success: false,
+      statusCode: 400,
+      message: '验证码错误',
+      msg: '验证码错误',
+      code: 'SMS_CODE_EXPIRED',
+    };
     stubFetch(() => jsonResponse(body, 400));
 
-    const result = await crsApi.post<typeof anyEnvelope>('/user/login', {});
+    await expect(crsApi.post('/user/login', anyEnvelope, {})).rejects.toMatchObject({
+      message: '验证码错误',
+      status: 400,
+      code: 'SMS_CODE_EXPIRED',
+      shown: false,
+      refused: true,
+    });
+    expect(screen.queryByText('验证码错误')).not.toBeInTheDocument();
+  });
 
-    expect(result.success).toBe(false);
-    expect(result.success ? '' : result.message).toBe('验证码错误');
+  it('checks an answer against its schema: another shape is 数据异常', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cities = z.object({ success: z.literal(true), data: z.array(z.object({ cityName: z.string() })) });
+    stubFetch(() => jsonResponse(envelope([{ cityName: 1 }])));
+
+    await expect(crsApi.get('/hotel/getGroupCities', cities)).rejects.toMatchObject({
+      status: 404,
+      shown: true,
+    });
+    expect(await screen.findByText('数据异常')).toBeInTheDocument();
   });
 
   it('rejects a 2xx answer that is not in our envelope', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => jsonResponse({ hotelName: '只有名字' }));
 
-    await expect(crsApi.post('/hotel/getHotelInfo', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(crsApi.post('/hotel/getHotelInfo', anyEnvelope, {})).rejects.toBeInstanceOf(ApiError);
     expect(console.error).toHaveBeenCalled();
     expect(await screen.findByText('数据异常')).toBeInTheDocument();
   });
@@ -67,7 +89,7 @@ describe('api client', () => {
   it('shows the catalogue message for a 500 without our envelope and rejects', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 500 }));
 
-    await expect(crsApi.get<typeof anyEnvelope>('/hotel/getGroupCities')).rejects.toMatchObject({
+    await expect(crsApi.get('/hotel/getGroupCities', anyEnvelope)).rejects.toMatchObject({
       status: 500,
     });
     expect(await screen.findByText('服务器错误(500)')).toBeInTheDocument();
@@ -78,7 +100,7 @@ describe('api client', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    await expect(crsApi.get<typeof anyEnvelope>('/hotel/getGroupCities')).rejects.toMatchObject({
+    await expect(crsApi.get('/hotel/getGroupCities', anyEnvelope)).rejects.toMatchObject({
       status: undefined,
     });
     expect(await screen.findByText('网络异常')).toBeInTheDocument();
@@ -92,7 +114,7 @@ describe('api client', () => {
     const off = onEvent('login-modal', (payload) => loginRequests.push(payload));
     stubFetch(() => jsonResponse({ success: false, statusCode: 9999, message: '请先登录', msg: '请先登录' }));
 
-    await expect(crsApi.get<typeof anyEnvelope>('/user/userdetail')).rejects.toMatchObject({
+    await expect(crsApi.get('/user/userdetail', anyEnvelope)).rejects.toMatchObject({
       status: 9999,
       message: '登录超时',
     });
@@ -115,7 +137,7 @@ describe('api client', () => {
         }),
     );
 
-    const call = crsApi.get<typeof anyEnvelope>('/hotel/getGroupCities');
+    const call = crsApi.get('/hotel/getGroupCities', anyEnvelope);
     const outcome = expect(call).rejects.toMatchObject({ status: 408, message: '网络拥堵' });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     await outcome;

@@ -460,7 +460,7 @@ describe('My booking', () => {
       canPay: false,
       canRequestInvoice: true,
     });
-    let asked: unknown;
+    let asked: Record<string, unknown> | undefined;
     const fetchMock = stubFetch((url, init) => {
       if (url.pathname === '/crsapi/v1/user/userdetail') return jsonResponse(envelope(member));
       if (url.pathname === '/crsapi/v1/order/getAllOrder') {
@@ -472,7 +472,7 @@ describe('My booking', () => {
                   ? {
                       ...paid,
                       canRequestInvoice: false,
-                      invoice: { status: 'requested', title: '济南光影科技有限公司' },
+                      invoice: { ...asked, status: 'requested', requestedAt: '2026-11-27 20:15:00' },
                     }
                   : paid,
               ]
@@ -482,7 +482,8 @@ describe('My booking', () => {
       if (url.pathname === '/crsapi/v1/order/requestInvoice') {
         asked = JSON.parse(String(init?.body));
         const message = '发票申请已提交，开具后将发送至您的邮箱';
-        return jsonResponse(envelope({}, { message, msg: message }));
+        const invoice = { ...asked, status: 'requested', requestedAt: '2026-11-27 20:15:00' };
+        return jsonResponse(envelope(invoice, { message, msg: message }));
       }
       return demoApi(url, init);
     });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { LoginModalHost } from '../src/app/login-modal-host.tsx';
 import { createQueryClient } from '../src/app/providers.tsx';
-import { crsApi, dataOf } from '../src/lib/api-client.ts';
+import { crsApi } from '../src/lib/api-client.ts';
 import { appStore } from '../src/lib/app-store.ts';
 import { persistentStore } from '../src/lib/storage.ts';
 import { jsonResponse, renderRoutes, stubFetch } from './helpers.tsx';
@@ -23,7 +23,7 @@ const SITE_RETRY = createQueryClient().getDefaultOptions().queries?.retry;
 function Probe() {
   const cities = useQuery({
     queryKey: ['probe'],
-    queryFn: () => dataOf(crsApi.get<typeof anyEnvelope>('/hotel/getGroupCities')),
+    queryFn: () => crsApi.get('/hotel/getGroupCities', anyEnvelope),
     retry: SITE_RETRY,
     retryDelay: 10,
   });

@@ -8,7 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { enterHotel } from '../features/hotel-site/hotel-context.ts';
-import { ApiError, ServiceRefusal } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { appStore } from '../lib/app-store.ts';
 import { hotelInfoQuery } from '../lib/catalogue-queries.ts';
 import { isNotFoundError } from '../lib/not-found.ts';
@@ -34,11 +34,13 @@ export function holdNotFound(queryClient: QueryClient, queryKey: QueryKey): void
   queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
 }
 
-/** An error as JSON keeps only its class name, status and message (an Error object does not survive). */
+/** An error as JSON: what the page needs of it (an Error object does not survive). */
 interface SentError {
   name: string;
   status: number | undefined;
   message: string;
+  shown: boolean;
+  refused: boolean;
 }
 
 /** The answers the page was rendered from: the data, and the "does not exist" it showed. */
@@ -49,7 +51,13 @@ export function dehydrateRendered(queryClient: QueryClient): DehydratedState {
   for (const query of state.queries) {
     const error = query.state.error;
     if (!(error instanceof ApiError)) continue;
-    const sent: SentError = { name: error.name, status: error.status, message: error.message };
+    const sent: SentError = {
+      name: error.name,
+      status: error.status,
+      message: error.message,
+      shown: error.shown,
+      refused: error.refused,
+    };
     query.state = { ...query.state, error: sent, fetchFailureReason: sent };
   }
   return state;
@@ -60,8 +68,7 @@ export function hydrateRendered(queryClient: QueryClient, state: DehydratedState
   for (const query of state.queries) {
     const sent = query.state.error as SentError | null;
     if (!sent) continue;
-    const Kind = sent.name === 'ServiceRefusal' ? ServiceRefusal : ApiError;
-    const error = new Kind(sent.message, sent.status);
+    const error = new ApiError(sent.message, sent.status, { shown: sent.shown, refused: sent.refused });
     query.state = { ...query.state, error, fetchFailureReason: error };
     holdNotFound(queryClient, query.queryKey);
   }

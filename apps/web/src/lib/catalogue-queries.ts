@@ -1,9 +1,9 @@
-import type { newsListResponse } from '@hotel/shared/api/cms';
-import type {
+import { newsListResponse } from '@hotel/shared/api/cms';
+import {
   bannerResponse,
   cityHotelResponse,
   hotelInfoResponse,
-  hotelsByPageBody,
+  type hotelsByPageBody,
   hotelsByPageResponse,
   priceCalendarResponse,
   saleListResponse,
@@ -12,7 +12,7 @@ import { HEAD_OFFICE_CODE, NEWS_SID } from '@hotel/shared/constants';
 import { runningOffers } from '@hotel/shared/validation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { cmsApi, crsApi, dataOf } from './api-client.ts';
+import { cmsApi, crsApi } from './api-client.ts';
 import { appStore, useAppState } from './app-store.ts';
 import { businessDay } from './business-date.ts';
 import { retryUnlessNotFound } from './not-found.ts';
@@ -44,8 +44,7 @@ export const hotelInfoQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.info(hotelCode),
     queryFn: async () =>
-      (await dataOf(crsApi.post<typeof hotelInfoResponse>('/hotel/getHotelInfo', { HotelCode: hotelCode })))
-        .data,
+      (await crsApi.post('/hotel/getHotelInfo', hotelInfoResponse, { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
     staleTime: 5 * 60_000,
   });
@@ -54,7 +53,7 @@ export const bannersQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.banners(hotelCode),
     queryFn: async () =>
-      (await dataOf(crsApi.post<typeof bannerResponse>('/hotel/getBanner', { HotelCode: hotelCode }))).data,
+      (await crsApi.post('/hotel/getBanner', bannerResponse, { HotelCode: hotelCode })).data,
   });
 
 /**
@@ -64,8 +63,7 @@ export const bannersQuery = (hotelCode: string) =>
 export const salesQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.sales(hotelCode),
-    queryFn: async () =>
-      (await dataOf(crsApi.post<typeof saleListResponse>('/hotel/getsalelist', { hotelCode }))).data,
+    queryFn: async () => (await crsApi.post('/hotel/getsalelist', saleListResponse, { hotelCode })).data,
     // The service lists running offers only; a page kept open past midnight must not show one that has since ended.
     select: (sales) => runningOffers(sales, businessDay()),
   });
@@ -74,7 +72,7 @@ export const salesQuery = (hotelCode: string) =>
 export const newsListQuery = (sid: number = NEWS_SID) =>
   queryOptions({
     queryKey: cmsKeys.newsList(sid),
-    queryFn: async () => (await dataOf(cmsApi.get<typeof newsListResponse>('/newslist.aspx', { sid }))).data,
+    queryFn: async () => (await cmsApi.get('/newslist.aspx', newsListResponse, { sid })).data,
   });
 
 /** getHotelsByPage: every field but the stay (`checkIn`, `checkOut`; tonight's when absent) is always sent. */
@@ -88,7 +86,7 @@ export const hotelPageQuery = (request: HotelPageRequest, viewer: Viewer = curre
   queryOptions({
     queryKey: hotelKeys.byPage({ request, viewer }),
     queryFn: async () => {
-      const body = await dataOf(crsApi.post<typeof hotelsByPageResponse>('/hotel/getHotelsByPage', request));
+      const body = await crsApi.post('/hotel/getHotelsByPage', hotelsByPageResponse, request);
       return { rows: body.rows, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -104,12 +102,10 @@ export const priceCalendarQuery = (hotelCode: string, from: string, viewer: View
     queryKey: hotelKeys.priceCalendar(hotelCode, from, viewer),
     queryFn: async () =>
       (
-        await dataOf(
-          crsApi.post<typeof priceCalendarResponse>('/hotel/getPriceCalendar', {
-            HotelCode: hotelCode,
-            from,
-          }),
-        )
+        await crsApi.post('/hotel/getPriceCalendar', priceCalendarResponse, {
+          HotelCode: hotelCode,
+          from,
+        })
       ).data,
     // as the rooms' prices: a guest coming back should see today's figures
     staleTime: 30_000,
@@ -120,10 +116,6 @@ export const groupHotelsQuery = () =>
   queryOptions({
     queryKey: hotelKeys.cityHotels(HEAD_OFFICE_CODE),
     queryFn: async () =>
-      (
-        await dataOf(
-          crsApi.get<typeof cityHotelResponse>('/hotel/getCityHotel', { HotelCode: HEAD_OFFICE_CODE }),
-        )
-      ).data,
+      (await crsApi.get('/hotel/getCityHotel', cityHotelResponse, { HotelCode: HEAD_OFFICE_CODE })).data,
     staleTime: 10 * 60_000,
   });

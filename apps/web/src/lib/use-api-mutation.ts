@@ -1,19 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { ApiError, ServiceRefusal } from './api-client.ts';
+import { ApiError } from './api-client.ts';
 import { useMessage } from './message.tsx';
 
 /**
- * What the guest reads when a call fails, on one path for both ways it can fail: our envelope saying
- * no (`success: false`, or a ServiceRefusal thrown by `dataOf`) shows its message, else `fallback`;
- * any other ApiError has been told by the client already (the catalogue's red message, or 登录超时 in
- * the login modal), so nothing more is said; anything else is a bug, and the guest reads `fallback`.
+ * What the guest reads when a call fails: a refusal the client left to the screen shows its message;
+ * a failure the client has told already (the catalogue's red message, or 登录超时 in the login
+ * modal) gets nothing more; anything else is a bug, and the guest reads `fallback`.
  */
 function failureText(error: unknown, fallback: string): string | undefined {
-  if (error instanceof ServiceRefusal) return error.message || fallback;
-  if (error instanceof ApiError) return undefined;
-  return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  return error.shown ? undefined : error.message || fallback;
 }
 
 /** Whether the form shows the field now (a field not rendered could not show a message). */
@@ -22,20 +20,10 @@ function isOnForm(form: FormInstance, field: NamePath): boolean {
   return form.getFieldsError().some(({ name }) => name.join('.') === path);
 }
 
-/** What every call of the API client resolves to: our envelope, saying yes or no. */
-interface Answer {
-  success: boolean;
-  statusCode: number;
-  message: string;
-}
-
-/** The answer that said yes: the success side of the client's result (or the whole, for a `dataOf` call). */
-type Accepted<R> = [Extract<R, { success: true }>] extends [never] ? R : Extract<R, { success: true }>;
-
-export interface ApiMutationOptions<V, R extends Answer> {
-  /** The call, one of a feature's API functions (it resolves to the envelope). */
+export interface ApiMutationOptions<V, R> {
+  /** The call, one of a feature's API functions (it resolves to the answer that said yes). */
   call: (variables: V) => Promise<R>;
-  /** Said when the service refuses without a message of its own, or the call breaks (稍后再试 …). */
+  /** Said when the call breaks in an unforeseen way (稍后再试 …). */
   fallback: string;
   /** The service answered, yes or no (not called when no answer came): the Idempotency-Key is renewed here. */
   onAnswer?: () => void;
@@ -50,18 +38,22 @@ export interface ApiMutationOptions<V, R extends Answer> {
 /**
  * A call that changes something (log in, book, pay, cancel …) as a TanStack mutation whose failures
  * take one path: at the form field the refusal is about, else through `onFailure`, else as a red
- * toast. `run` resolves to the accepted answer, or to undefined once the failure has been shown, so
- * a caller only writes what happens on success.
+ * toast. `run` resolves to the answer, or to undefined once the failure has been shown, so a caller
+ * only writes what happens on success.
  */
-export function useApiMutation<V, R extends Answer>(options: ApiMutationOptions<V, R>) {
+export function useApiMutation<V, R>(options: ApiMutationOptions<V, R>) {
   const message = useMessage();
   const { call, fallback, onAnswer, form, fieldOf, onFailure } = options;
   const mutation = useMutation({
-    mutationFn: async (variables: V): Promise<Accepted<R>> => {
-      const result = await call(variables);
-      onAnswer?.();
-      if (!result.success) throw new ServiceRefusal(result.message || fallback, result.statusCode);
-      return result as Accepted<R>;
+    mutationFn: async (variables: V): Promise<R> => {
+      try {
+        const answer = await call(variables);
+        onAnswer?.();
+        return answer;
+      } catch (error) {
+        if (error instanceof ApiError && error.refused) onAnswer?.();
+        throw error;
+      }
     },
   });
 
@@ -78,7 +70,7 @@ export function useApiMutation<V, R extends Answer>(options: ApiMutationOptions<
   const run = async (
     variables: V,
     overrides?: { onFailure?: ((message: string) => void) | undefined },
-  ): Promise<Accepted<R> | undefined> => {
+  ): Promise<R | undefined> => {
     try {
       return await mutation.mutateAsync(variables);
     } catch (error) {

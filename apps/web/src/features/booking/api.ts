@@ -1,26 +1,26 @@
-import type {
-  AllOrderResponse,
+import {
+  type AllOrderResponse,
   allOrderResponse,
   cancelOrderResponse,
-  InvoiceRequestBody,
+  type InvoiceRequestBody,
   invoiceRequestResponse,
   orderDetailResponse,
 } from '@hotel/shared/api/member-orders';
-import type {
-  CheckInventoryRequest,
+import {
+  type CheckInventoryRequest,
   checkInventoryResponse,
-  SubmitOrderRequest,
+  type SubmitOrderRequest,
   submitOrderResponse,
 } from '@hotel/shared/api/order';
-import type {
+import {
   checkPayResponse,
-  OrderPayRequest,
+  type OrderPayRequest,
   orderPayResponse,
   payMethodResponse,
 } from '@hotel/shared/api/pay';
 import { ORDER_PAGE_SIZE } from '@hotel/shared/constants';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { crsApi, dataOf } from '../../lib/api-client.ts';
+import { crsApi } from '../../lib/api-client.ts';
 
 /**
  * Order data is member data: keyed under ['user', …, token] like the member detail, so the login
@@ -38,33 +38,32 @@ export const bookingKeys = {
 
 /** POST /order/checkInventory: availability and the server's price breakdown of a stay. */
 export const checkInventory = (body: CheckInventoryRequest) =>
-  crsApi.post<typeof checkInventoryResponse>('/order/checkInventory', body);
+  crsApi.post('/order/checkInventory', checkInventoryResponse, body);
 
 /** POST /order/submitOrder: sends back the amounts checkInventory gave; answers id, orderNo, revNo. */
 export const submitOrder = (body: SubmitOrderRequest, idempotencyKey: string) =>
-  crsApi.post<typeof submitOrderResponse>('/order/submitOrder', body, idempotencyKey);
+  crsApi.post('/order/submitOrder', submitOrderResponse, body, idempotencyKey);
 
 /** GET /order/cancleOrder (the spec's spelling). */
 export const cancelOrder = (orderId: number) =>
-  crsApi.get<typeof cancelOrderResponse>('/order/cancleOrder', { orderId });
+  crsApi.get('/order/cancleOrder', cancelOrderResponse, { orderId });
 
 /** POST /order/requestInvoice: 申请发票 for a paid order, once. */
 export const requestInvoice = (body: InvoiceRequestBody) =>
-  crsApi.post<typeof invoiceRequestResponse>('/order/requestInvoice', body);
+  crsApi.post('/order/requestInvoice', invoiceRequestResponse, body);
 
 /** POST /pay/orderpay. */
 export const orderPay = (body: OrderPayRequest, idempotencyKey: string) =>
-  crsApi.post<typeof orderPayResponse>('/pay/orderpay', body, idempotencyKey);
+  crsApi.post('/pay/orderpay', orderPayResponse, body, idempotencyKey);
 
 /** POST /pay/checkpayret: success true once the order is paid. */
 export const checkPayResult = (revNo: string, hotelCode: string) =>
-  crsApi.post<typeof checkPayResponse>('/pay/checkpayret', { revNo, hotelCode });
+  crsApi.post('/pay/checkpayret', checkPayResponse, { revNo, hotelCode });
 
 export const orderDetailQuery = (token: string, orderId: number) =>
   queryOptions({
     queryKey: bookingKeys.detail(token, orderId),
-    queryFn: async () =>
-      (await dataOf(crsApi.get<typeof orderDetailResponse>('/order/getOrderDetail', { orderId }))).data,
+    queryFn: async () => (await crsApi.get('/order/getOrderDetail', orderDetailResponse, { orderId })).data,
     // The order changes under the guest (paid, expired): always read it fresh.
     staleTime: 0,
     retry: false,
@@ -73,8 +72,7 @@ export const orderDetailQuery = (token: string, orderId: number) =>
 export const payMethodsQuery = (token: string, orderNo: string) =>
   queryOptions({
     queryKey: bookingKeys.payMethods(token, orderNo),
-    queryFn: async () =>
-      (await dataOf(crsApi.get<typeof payMethodResponse>('/pay/getpaymethod', { orderNo }))).data,
+    queryFn: async () => (await crsApi.get('/pay/getpaymethod', payMethodResponse, { orderNo })).data,
     staleTime: 5 * 60_000,
   });
 
@@ -87,13 +85,11 @@ export const orderListQuery = (token: string, state: number) =>
     queryKey: bookingKeys.list(token, state),
     initialPageParam: '',
     queryFn: async ({ pageParam }): Promise<AllOrderResponse> =>
-      dataOf(
-        crsApi.post<typeof allOrderResponse>('/order/getAllOrder', {
-          state,
-          count: ORDER_PAGE_SIZE,
-          maxDate: pageParam,
-        }),
-      ),
+      crsApi.post('/order/getAllOrder', allOrderResponse, {
+        state,
+        count: ORDER_PAGE_SIZE,
+        maxDate: pageParam,
+      }),
     getNextPageParam: (last) =>
       last.data.length < ORDER_PAGE_SIZE ? undefined : last.data[last.data.length - 1]?.createTime,
     staleTime: 0,

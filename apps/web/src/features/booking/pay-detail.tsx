@@ -107,10 +107,11 @@ function PayDetailPanel({ payCode, hotelCode, order }: PayDetailViewProps) {
       if (inFlight) return;
       inFlight = true;
       checkPayResult(revNo, hotelCode)
-        .then((result) => {
-          if (live && result.success) setPaid(true);
+        .then(() => {
+          if (live) setPaid(true);
         })
-        // A dropped check has shown its red message; the next one tries again.
+        // Not paid yet (the service says no), or a dropped check (its red message shown): the
+        // next check asks again.
         .catch(() => undefined)
         .finally(() => {
           inFlight = false;

@@ -1,4 +1,4 @@
-import type {
+import {
   aboutContentResponse,
   brandContentResponse,
   joinInContentResponse,
@@ -6,7 +6,7 @@ import type {
 } from '@hotel/shared/api/cms';
 import type { FooterNavName } from '@hotel/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { cmsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsApi } from '../../lib/api-client.ts';
 import { cmsKeys } from '../../lib/query-keys.ts';
 
 /** Content pages change rarely; ten minutes spares refetching while a guest clicks through tabs. */
@@ -16,7 +16,7 @@ const CONTENT_STALE_MS = 10 * 60_000;
 export const aboutContentQuery = (sid: number) =>
   queryOptions({
     queryKey: cmsKeys.about(sid),
-    queryFn: async () => (await dataOf(cmsApi.get<typeof aboutContentResponse>('/about.aspx', { sid }))).data,
+    queryFn: async () => (await cmsApi.get('/about.aspx', aboutContentResponse, { sid })).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -24,7 +24,7 @@ export const aboutContentQuery = (sid: number) =>
 export const brandContentQuery = (sid: number) =>
   queryOptions({
     queryKey: cmsKeys.brand(sid),
-    queryFn: async () => (await dataOf(cmsApi.get<typeof brandContentResponse>('/brand.aspx', { sid }))).data,
+    queryFn: async () => (await cmsApi.get('/brand.aspx', brandContentResponse, { sid })).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -32,8 +32,7 @@ export const brandContentQuery = (sid: number) =>
 export const footerPageQuery = (name: FooterNavName) =>
   queryOptions({
     queryKey: cmsKeys.footer(name),
-    queryFn: async () =>
-      (await dataOf(cmsApi.get<typeof richContentResponse>('/footer.aspx', { name }))).data,
+    queryFn: async () => (await cmsApi.get('/footer.aspx', richContentResponse, { name })).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -41,6 +40,6 @@ export const footerPageQuery = (name: FooterNavName) =>
 export const joinInQuery = () =>
   queryOptions({
     queryKey: cmsKeys.joinIn(),
-    queryFn: async () => (await dataOf(cmsApi.get<typeof joinInContentResponse>('/joinin.aspx'))).data,
+    queryFn: async () => (await cmsApi.get('/joinin.aspx', joinInContentResponse)).data,
     staleTime: CONTENT_STALE_MS,
   });

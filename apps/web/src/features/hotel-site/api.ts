@@ -1,7 +1,7 @@
-import type { healthContentResponse, homeContentResponse, teaContentResponse } from '@hotel/shared/api/cms';
-import type { roomAndRateResponse, roomTypeDetailResponse, roomTypeResponse } from '@hotel/shared/api/hotel';
+import { healthContentResponse, homeContentResponse, teaContentResponse } from '@hotel/shared/api/cms';
+import { roomAndRateResponse, roomTypeDetailResponse, roomTypeResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
-import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsApi, crsApi } from '../../lib/api-client.ts';
 import { currentViewer } from '../../lib/catalogue-queries.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
 import { cmsKeys, hotelKeys, type Viewer } from '../../lib/query-keys.ts';
@@ -10,8 +10,7 @@ export const hotelHomeContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.hotelHome(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get<typeof homeContentResponse>('/hotelhome.aspx', { HotelCode: hotelCode })))
-        .data,
+      (await cmsApi.get('/hotelhome.aspx', homeContentResponse, { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -19,15 +18,14 @@ export const healthContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.health(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get<typeof healthContentResponse>('/health.aspx', { HotelCode: hotelCode }))).data,
+      (await cmsApi.get('/health.aspx', healthContentResponse, { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
 export const teaContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.tea(hotelCode),
-    queryFn: async () =>
-      (await dataOf(cmsApi.get<typeof teaContentResponse>('/tea.aspx', { HotelCode: hotelCode }))).data,
+    queryFn: async () => (await cmsApi.get('/tea.aspx', teaContentResponse, { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -36,8 +34,7 @@ export const roomTypesQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.roomTypes(hotelCode),
     queryFn: async () =>
-      (await dataOf(crsApi.post<typeof roomTypeResponse>('/hotel/getRoomType', { HotelCode: hotelCode })))
-        .data,
+      (await crsApi.post('/hotel/getRoomType', roomTypeResponse, { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -45,11 +42,8 @@ export const roomTypeDetailQuery = (hotelCode: string, roomTypeCode: string) =>
   queryOptions({
     queryKey: hotelKeys.roomTypeDetail(hotelCode, roomTypeCode),
     queryFn: async () =>
-      (
-        await dataOf(
-          crsApi.post<typeof roomTypeDetailResponse>('/hotel/getRoomTypeDetail', { hotelCode, roomTypeCode }),
-        )
-      ).data,
+      (await crsApi.post('/hotel/getRoomTypeDetail', roomTypeDetailResponse, { hotelCode, roomTypeCode }))
+        .data,
     retry: retryUnlessNotFound,
   });
 
@@ -70,14 +64,12 @@ export const roomAndRateQuery = (
     queryKey,
     queryFn: async () =>
       (
-        await dataOf(
-          crsApi.post<typeof roomAndRateResponse>('/hotel/getRoomAndRate', {
-            HotelCode: hotelCode,
-            RoomTypeCode: '',
-            CheckIn: checkIn,
-            CheckOut: checkOut,
-          }),
-        )
+        await crsApi.post('/hotel/getRoomAndRate', roomAndRateResponse, {
+          HotelCode: hotelCode,
+          RoomTypeCode: '',
+          CheckIn: checkIn,
+          CheckOut: checkOut,
+        })
       ).data,
     // Prices and rooms left change; a guest coming back should see today's figures.
     staleTime: 30_000,

@@ -1,6 +1,6 @@
-import type { baseArchivesResponse } from '@hotel/shared/api/hotel';
+import { baseArchivesResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
-import { crsApi, dataOf } from '../../lib/api-client.ts';
+import { crsApi } from '../../lib/api-client.ts';
 import { hotelKeys } from '../../lib/query-keys.ts';
 
 /** The filter groups of a city ('' = all cities): location, brand, price range, facility and service. */
@@ -8,6 +8,6 @@ export const filterGroupsQuery = (cityCode: string) =>
   queryOptions({
     queryKey: hotelKeys.archives(cityCode),
     queryFn: async () =>
-      (await dataOf(crsApi.get<typeof baseArchivesResponse>('/hotel/getBaseArchivesNew', { cityCode }))).data,
+      (await crsApi.get('/hotel/getBaseArchivesNew', baseArchivesResponse, { cityCode })).data,
     staleTime: 10 * 60_000,
   });

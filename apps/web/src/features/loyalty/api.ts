@@ -1,6 +1,6 @@
-import type { memberCouponsResponse, pointsHistoryResponse } from '@hotel/shared/api/loyalty';
+import { memberCouponsResponse, pointsHistoryResponse } from '@hotel/shared/api/loyalty';
 import { queryOptions } from '@tanstack/react-query';
-import { crsApi, dataOf } from '../../lib/api-client.ts';
+import { crsApi } from '../../lib/api-client.ts';
 
 /**
  * Points and coupons are member data: keyed under ['user', …, token] like the member detail and the
@@ -17,7 +17,7 @@ export const loyaltyKeys = {
 export const pointsHistoryQuery = (token: string) =>
   queryOptions({
     queryKey: loyaltyKeys.points(token),
-    queryFn: async () => (await dataOf(crsApi.get<typeof pointsHistoryResponse>('/user/points'))).data,
+    queryFn: async () => (await crsApi.get('/user/points', pointsHistoryResponse)).data,
     // a stay, a booking or a cancellation elsewhere changes them: read afresh when the tab opens
     staleTime: 0,
   });
@@ -26,6 +26,6 @@ export const pointsHistoryQuery = (token: string) =>
 export const memberCouponsQuery = (token: string) =>
   queryOptions({
     queryKey: loyaltyKeys.coupons(token),
-    queryFn: async () => (await dataOf(crsApi.get<typeof memberCouponsResponse>('/user/coupons'))).data,
+    queryFn: async () => (await crsApi.get('/user/coupons', memberCouponsResponse)).data,
     staleTime: 0,
   });

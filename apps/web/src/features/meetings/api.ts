@@ -1,7 +1,7 @@
-import type { meetingContentResponse } from '@hotel/shared/api/cms';
-import type { MeetingbookRequest, meetingbookResponse } from '@hotel/shared/api/meeting';
+import { meetingContentResponse } from '@hotel/shared/api/cms';
+import { type MeetingbookRequest, meetingbookResponse } from '@hotel/shared/api/meeting';
 import { queryOptions } from '@tanstack/react-query';
-import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsApi, crsApi } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
 import { cmsKeys } from '../../lib/query-keys.ts';
 
@@ -10,8 +10,7 @@ export const meetingContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.meeting(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get<typeof meetingContentResponse>('/meeting.aspx', { HotelCode: hotelCode })))
-        .data,
+      (await cmsApi.get('/meeting.aspx', meetingContentResponse, { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -20,5 +19,5 @@ export const meetingContentQuery = (hotelCode: string) =>
  * envelope); the form shows its message with the spec's fallbacks.
  */
 export function sendMeetingEnquiry(body: MeetingbookRequest) {
-  return crsApi.post<typeof meetingbookResponse>('/meetingbook/meetingbook', body);
+  return crsApi.post('/meetingbook/meetingbook', meetingbookResponse, body);
 }

@@ -7,11 +7,11 @@ import {
   meetingFormProblem,
   noteWithLayout,
 } from '@hotel/shared/validation';
-import { useMutation } from '@tanstack/react-query';
 import { Button, DatePicker, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
 import { useMessage } from '../../lib/message.tsx';
+import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { sendMeetingEnquiry } from './api.ts';
 import { MEETINGS_TEXT } from './messages.ts';
 
@@ -60,9 +60,9 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  const send = useMutation({ mutationFn: sendMeetingEnquiry });
+  const send = useApiMutation({ call: sendMeetingEnquiry, fallback: MSG.tryLater });
 
-  const submit = () => {
+  const submit = async () => {
     const note = form.note.trim();
     const body = {
       applyName: form.applyName.trim(),
@@ -80,17 +80,10 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
       message.warning(problem);
       return;
     }
-    send.mutate(body, {
-      onSuccess: (result) => {
-        if (result.success) {
-          message.success(result.msg || result.message || MSG.meetingBooked);
-          setForm(EMPTY);
-        } else {
-          message.error(result.message || result.msg || MSG.tryLater);
-        }
-      },
-      // A failure without our envelope has had its red catalogue message from the client.
-    });
+    const result = await send.run(body);
+    if (!result) return;
+    message.success(result.msg || result.message || MSG.meetingBooked);
+    setForm(EMPTY);
   };
 
   const now = dayjs();
@@ -101,7 +94,7 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
       onKeyDown={(event) => {
         // Enter in a time field confirms the time; it must not send the half-filled form.
@@ -225,7 +218,7 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
         />
       </div>
       <div className="meeting-form__actions">
-        <Button type="primary" htmlType="submit" size="large" loading={send.isPending}>
+        <Button type="primary" htmlType="submit" size="large" loading={send.pending}>
           {MEETINGS_TEXT.submit}
         </Button>
       </div>

@@ -1,22 +1,22 @@
-import type {
-  CloseAccountRequest,
+import {
+  type CloseAccountRequest,
   closeAccountCodeResponse,
   closeAccountResponse,
   memberDataExportResponse,
 } from '@hotel/shared/api/account';
-import type { richContentResponse } from '@hotel/shared/api/cms';
-import type {
-  LoginRequest,
+import { richContentResponse } from '@hotel/shared/api/cms';
+import {
+  type LoginRequest,
   loginResponse,
-  ModifyUserRequest,
+  type ModifyUserRequest,
   modifyUserResponse,
-  RegisterRequest,
+  type RegisterRequest,
   registerResponse,
   smsCodeResponse,
   userDetailResponse,
 } from '@hotel/shared/api/user';
 import { queryOptions } from '@tanstack/react-query';
-import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsApi, crsApi } from '../../lib/api-client.ts';
 import { cmsKeys } from '../../lib/query-keys.ts';
 
 /** Member data is keyed by the token, so one member's answers are never shown to the next. */
@@ -29,7 +29,7 @@ export const memberKeys = {
 export const userDetailQuery = (token: string) =>
   queryOptions({
     queryKey: memberKeys.detail(token),
-    queryFn: async () => (await dataOf(crsApi.get<typeof userDetailResponse>('/user/userdetail'))).data,
+    queryFn: async () => (await crsApi.get('/user/userdetail', userDetailResponse)).data,
     // A failure logs the member out (section 4); asking twice would only delay that.
     retry: false,
   });
@@ -38,7 +38,7 @@ export const userDetailQuery = (token: string) =>
 export const membershipRulesQuery = () =>
   queryOptions({
     queryKey: cmsKeys.membership(),
-    queryFn: async () => (await dataOf(cmsApi.get<typeof richContentResponse>('/membership.aspx'))).data,
+    queryFn: async () => (await cmsApi.get('/membership.aspx', richContentResponse)).data,
     staleTime: 30 * 60_000,
   });
 
@@ -46,25 +46,24 @@ export const membershipRulesQuery = () =>
 export type SmsCodeType = '1' | '2';
 
 export const sendSmsCode = (mobile: string, type: SmsCodeType) =>
-  crsApi.get<typeof smsCodeResponse>('/user/smscode', { mobile, type });
+  crsApi.get('/user/smscode', smsCodeResponse, { mobile, type });
 
 export const registerMember = (body: RegisterRequest) =>
-  crsApi.post<typeof registerResponse>('/user/register', body);
+  crsApi.post('/user/register', registerResponse, body);
 
-export const loginMember = (body: LoginRequest) => crsApi.post<typeof loginResponse>('/user/login', body);
+export const loginMember = (body: LoginRequest) => crsApi.post('/user/login', loginResponse, body);
 
 export const modifyUser = (body: ModifyUserRequest) =>
-  crsApi.post<typeof modifyUserResponse>('/user/modifyUser', body);
+  crsApi.post('/user/modifyUser', modifyUserResponse, body);
 
 // ---- 账号与隐私 ----
 
 /** GET /user/exportData: everything the group holds about the member (the file 下载我的数据 saves). */
-export const exportMemberData = () => crsApi.get<typeof memberDataExportResponse>('/user/exportData');
+export const exportMemberData = () => crsApi.get('/user/exportData', memberDataExportResponse);
 
 /** POST /user/closeAccountCode: the closure code to the member's own mobile, or why the account cannot close now. */
-export const sendCloseAccountCode = () =>
-  crsApi.post<typeof closeAccountCodeResponse>('/user/closeAccountCode', {});
+export const sendCloseAccountCode = () => crsApi.post('/user/closeAccountCode', closeAccountCodeResponse, {});
 
 /** POST /user/closeAccount: closes the account with that code; the token ends with it. */
 export const closeAccount = (body: CloseAccountRequest) =>
-  crsApi.post<typeof closeAccountResponse>('/user/closeAccount', body);
+  crsApi.post('/user/closeAccount', closeAccountResponse, body);

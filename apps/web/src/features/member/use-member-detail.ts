@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { paths } from '../../config/paths.ts';
-import { ApiError, ServiceRefusal } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAppState } from '../../lib/app-store.ts';
 import { useMessage } from '../../lib/message.tsx';
 import { clearMemberSession } from '../../lib/session.ts';
@@ -25,8 +25,7 @@ export function useMemberDetail() {
   useEffect(() => {
     if (!error) return;
     // A failure the client has told (its catalogue message, or 登录超时 in the login modal) needs no second one.
-    if (!(error instanceof ApiError) || error instanceof ServiceRefusal)
-      message.error(MEMBER_TEXT.detailFailed);
+    if (!(error instanceof ApiError) || !error.shown) message.error(MEMBER_TEXT.detailFailed);
     clearMemberSession();
     queryClient.removeQueries({ queryKey: memberKeys.all });
     navigate(paths.root, { replace: true });

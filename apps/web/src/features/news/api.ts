@@ -1,6 +1,6 @@
-import type { showNewsResponse } from '@hotel/shared/api/cms';
+import { showNewsResponse } from '@hotel/shared/api/cms';
 import { queryOptions } from '@tanstack/react-query';
-import { cmsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsApi } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
 import { cmsKeys } from '../../lib/query-keys.ts';
 
@@ -8,7 +8,6 @@ import { cmsKeys } from '../../lib/query-keys.ts';
 export const newsDetailQuery = (newsId: number) =>
   queryOptions({
     queryKey: cmsKeys.newsDetail(newsId),
-    queryFn: async () =>
-      (await dataOf(cmsApi.get<typeof showNewsResponse>('/shownews.aspx', { sid: newsId }))).data,
+    queryFn: async () => (await cmsApi.get('/shownews.aspx', showNewsResponse, { sid: newsId })).data,
     retry: retryUnlessNotFound,
   });

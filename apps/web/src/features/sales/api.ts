@@ -1,7 +1,7 @@
-import type { saleListContentResponse } from '@hotel/shared/api/cms';
-import type { saleDetailResponse } from '@hotel/shared/api/hotel';
+import { saleListContentResponse } from '@hotel/shared/api/cms';
+import { saleDetailResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
-import { cmsApi, crsApi, dataOf } from '../../lib/api-client.ts';
+import { cmsApi, crsApi } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
 import { cmsKeys, hotelKeys } from '../../lib/query-keys.ts';
 
@@ -9,8 +9,7 @@ import { cmsKeys, hotelKeys } from '../../lib/query-keys.ts';
 export const saleDetailQuery = (saleId: number) =>
   queryOptions({
     queryKey: hotelKeys.saleDetail(saleId),
-    queryFn: async () =>
-      (await dataOf(crsApi.get<typeof saleDetailResponse>('/hotel/getsaledetail', { id: saleId }))).data,
+    queryFn: async () => (await crsApi.get('/hotel/getsaledetail', saleDetailResponse, { id: saleId })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -19,7 +18,6 @@ export const saleListContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.saleListContent(hotelCode),
     queryFn: async () =>
-      (await dataOf(cmsApi.get<typeof saleListContentResponse>('/salelist.aspx', { HotelCode: hotelCode })))
-        .data,
+      (await cmsApi.get('/salelist.aspx', saleListContentResponse, { HotelCode: hotelCode })).data,
     staleTime: 10 * 60_000,
   });

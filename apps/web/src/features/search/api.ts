@@ -1,6 +1,6 @@
-import type { City, CityGroup, groupCitiesResponse } from '@hotel/shared/api/hotel';
+import { type City, type CityGroup, groupCitiesResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
-import { crsApi, dataOf } from '../../lib/api-client.ts';
+import { crsApi } from '../../lib/api-client.ts';
 import { hotelKeys } from '../../lib/query-keys.ts';
 import { SEARCH_TEXT } from './messages.ts';
 
@@ -8,7 +8,7 @@ import { SEARCH_TEXT } from './messages.ts';
 export const groupCitiesQuery = () =>
   queryOptions({
     queryKey: hotelKeys.groupCities(),
-    queryFn: async () => (await dataOf(crsApi.get<typeof groupCitiesResponse>('/hotel/getGroupCities'))).data,
+    queryFn: async () => (await crsApi.get('/hotel/getGroupCities', groupCitiesResponse)).data,
     staleTime: 10 * 60_000,
   });
 
