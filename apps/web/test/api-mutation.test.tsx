@@ -1,4 +1,3 @@
-import { envelopeBase } from '@hotel/shared/api/envelope';
 import { loginBody } from '@hotel/shared/api/user';
 import { formRule } from '@hotel/shared/form-rules';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -67,7 +66,7 @@ function renderHarness(props: HarnessProps) {
   return { form, type, submit: () => fireEvent.click(within(form).getByRole('button', { name: '提交' })) };
 }
 
-const login = () => crsApi.post('/user/login', envelopeBase, {});
+const login = () => crsApi.post('/user/logout', 'logoutResponse', {});
 
 afterEach(() => vi.unstubAllGlobals());
 

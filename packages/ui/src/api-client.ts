@@ -1,7 +1,6 @@
 import type { RefusalCode } from '@hotel/shared/api/refusal-codes';
 import { REQUEST_TIMEOUT_MS } from '@hotel/shared/constants';
 import { httpErrorMessage } from '@hotel/shared/messages';
-import type { z } from 'zod';
 
 /**
  * What the site and the back office do with every call to their server, once: the time-out, our
@@ -37,6 +36,11 @@ export class ApiError extends Error {
 }
 
 export type QueryValue = string | number | boolean | undefined;
+
+/** What checks an answer: a call's shared Zod response schema (only its safeParse is used). */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -129,6 +133,17 @@ export function createApiClient(settings: ApiClientSettings) {
     return text ? `${path}?${text}` : path;
   }
 
+  /** The schema once loaded (it may come with the call, beside the answer); undefined if it could not be. */
+  async function loaded<T>(
+    schema: AnswerSchema<T> | Promise<AnswerSchema<T>>,
+  ): Promise<AnswerSchema<T> | undefined> {
+    try {
+      return await schema;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function send(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -155,13 +170,14 @@ export function createApiClient(settings: ApiClientSettings) {
    * - no answer, a time-out or an answer without our envelope: the catalogue's words, once.
    * Every failure rejects with ApiError; `shown` tells the screen whether to say anything.
    */
-  async function request<S extends z.ZodType>(
+  async function request<T>(
     method: Method,
     path: string,
-    schema: S,
+    schema: AnswerSchema<T> | Promise<AnswerSchema<T>>,
     options: CallOptions = {},
-  ): Promise<z.infer<S>> {
+  ): Promise<T> {
     const { body, query, quiet = !settings.showsRefusals, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+    const checker = loaded(schema);
     const headers = new Headers({ accept: 'application/json' });
     // FormData sets its own multipart content type with the boundary.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -200,7 +216,10 @@ export function createApiClient(settings: ApiClientSettings) {
       throw new ApiError(refusal.message, status, { code: refusal.code, shown: !quiet, refused: true });
     }
 
-    const parsed = schema.safeParse(json);
+    const check = await checker;
+    // The code that checks answers did not load: the network failed the way a call would.
+    if (!check) fail(undefined);
+    const parsed = check.safeParse(json);
     if (!parsed.success) {
       console.error(`[api] ${path}: unexpected answer`, parsed.error.issues);
       fail(404);

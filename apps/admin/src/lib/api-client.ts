@@ -65,11 +65,11 @@ type AdminCallOptions = Omit<CallOptions, 'body'>;
 /** Paths are relative to /admin/api: `adminApi.get('/staff', staffListResponse, { query })`. */
 export const adminApi = {
   get: <S extends z.ZodType>(path: string, schema: S, options: AdminCallOptions = {}) =>
-    client.request('GET', `${API_BASE}${path}`, schema, options),
+    client.request<z.output<S>>('GET', `${API_BASE}${path}`, schema, options),
   post: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options: AdminCallOptions = {}) =>
-    client.request('POST', `${API_BASE}${path}`, schema, { ...options, body }),
+    client.request<z.output<S>>('POST', `${API_BASE}${path}`, schema, { ...options, body }),
   put: <S extends z.ZodType>(path: string, schema: S, body: unknown, options: AdminCallOptions = {}) =>
-    client.request('PUT', `${API_BASE}${path}`, schema, { ...options, body }),
+    client.request<z.output<S>>('PUT', `${API_BASE}${path}`, schema, { ...options, body }),
   delete: <S extends z.ZodType>(path: string, schema: S, options: AdminCallOptions = {}) =>
-    client.request('DELETE', `${API_BASE}${path}`, schema, options),
+    client.request<z.output<S>>('DELETE', `${API_BASE}${path}`, schema, options),
 };

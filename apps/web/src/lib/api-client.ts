@@ -2,6 +2,7 @@ import { STATUS } from '@hotel/shared/api/status';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import {
+  type AnswerSchema,
   ApiError,
   createApiClient,
   type Fetcher,
@@ -11,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { emitEvent } from './events.ts';
 import { notify } from './notify.ts';
+import type * as ResponseSchemas from './response-schemas.ts';
 import { clearMemberSession } from './session.ts';
 import { persistentStore } from './storage.ts';
 
@@ -63,23 +65,37 @@ const client = createApiClient({
 });
 
 type Query = Record<string, QueryValue>;
+/** A call's response schema, by its name in @hotel/shared (`'groupCitiesResponse'`). */
+export type SchemaName = keyof typeof ResponseSchemas;
+/** The answer of a call whose schema is named N. */
+type Answer<N extends SchemaName> = z.output<(typeof ResponseSchemas)[N]>;
+
+let schemas: Promise<typeof ResponseSchemas> | undefined;
+
+/** The schemas come with the first call, fetched beside its answer; a page drawn by the server has not needed them. */
+function schemaOf<N extends SchemaName>(name: N): Promise<AnswerSchema<Answer<N>>> {
+  schemas ??= import('./response-schemas.ts');
+  // Each schema checks its own answer; TypeScript cannot follow that through the union of names.
+  return schemas.then((loaded) => loaded[name] as unknown as AnswerSchema<Answer<N>>);
+}
 
 /**
- * Calls name the shared response schema of their answer (`crsApi.get(path, schema, query)`): what
- * resolves is the answer that said yes, checked against it; a refusal rejects with ApiError.
+ * Calls name the shared response schema of their answer (`crsApi.get(path, 'groupCitiesResponse',
+ * query)`): what resolves is the answer that said yes, checked against it; a refusal rejects with
+ * ApiError.
  */
 export const crsApi = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
-    client.request('GET', `${API_BASE.crs}${path}`, schema, { query }),
+  get: <N extends SchemaName>(path: string, schema: N, query?: Query) =>
+    client.request<Answer<N>>('GET', `${API_BASE.crs}${path}`, schemaOf(schema), { query }),
   /** `idempotencyKey`: sent as Idempotency-Key by the calls that book or pay (lib/idempotency-key.ts). */
-  post: <S extends z.ZodType>(path: string, schema: S, body: unknown, idempotencyKey?: string) =>
-    client.request('POST', `${API_BASE.crs}${path}`, schema, {
+  post: <N extends SchemaName>(path: string, schema: N, body: unknown, idempotencyKey?: string) =>
+    client.request<Answer<N>>('POST', `${API_BASE.crs}${path}`, schemaOf(schema), {
       body,
       headers: { 'idempotency-key': idempotencyKey },
     }),
 };
 
 export const cmsApi = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: Query) =>
-    client.request('GET', `${API_BASE.cms}${path}`, schema, { query }),
+  get: <N extends SchemaName>(path: string, schema: N, query?: Query) =>
+    client.request<Answer<N>>('GET', `${API_BASE.cms}${path}`, schemaOf(schema), { query }),
 };

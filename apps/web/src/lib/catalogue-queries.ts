@@ -1,13 +1,4 @@
-import { newsListResponse } from '@hotel/shared/api/cms';
-import {
-  bannerResponse,
-  cityHotelResponse,
-  hotelInfoResponse,
-  type hotelsByPageBody,
-  hotelsByPageResponse,
-  priceCalendarResponse,
-  saleListResponse,
-} from '@hotel/shared/api/hotel';
+import type { hotelsByPageBody } from '@hotel/shared/api/hotel';
 import { HEAD_OFFICE_CODE, NEWS_SID } from '@hotel/shared/constants';
 import { runningOffers } from '@hotel/shared/validation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -44,7 +35,7 @@ export const hotelInfoQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.info(hotelCode),
     queryFn: async () =>
-      (await crsApi.post('/hotel/getHotelInfo', hotelInfoResponse, { HotelCode: hotelCode })).data,
+      (await crsApi.post('/hotel/getHotelInfo', 'hotelInfoResponse', { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
     staleTime: 5 * 60_000,
   });
@@ -53,7 +44,7 @@ export const bannersQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.banners(hotelCode),
     queryFn: async () =>
-      (await crsApi.post('/hotel/getBanner', bannerResponse, { HotelCode: hotelCode })).data,
+      (await crsApi.post('/hotel/getBanner', 'bannerResponse', { HotelCode: hotelCode })).data,
   });
 
 /**
@@ -63,7 +54,7 @@ export const bannersQuery = (hotelCode: string) =>
 export const salesQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.sales(hotelCode),
-    queryFn: async () => (await crsApi.post('/hotel/getsalelist', saleListResponse, { hotelCode })).data,
+    queryFn: async () => (await crsApi.post('/hotel/getsalelist', 'saleListResponse', { hotelCode })).data,
     // The service lists running offers only; a page kept open past midnight must not show one that has since ended.
     select: (sales) => runningOffers(sales, businessDay()),
   });
@@ -72,7 +63,7 @@ export const salesQuery = (hotelCode: string) =>
 export const newsListQuery = (sid: number = NEWS_SID) =>
   queryOptions({
     queryKey: cmsKeys.newsList(sid),
-    queryFn: async () => (await cmsApi.get('/newslist.aspx', newsListResponse, { sid })).data,
+    queryFn: async () => (await cmsApi.get('/newslist.aspx', 'newsListResponse', { sid })).data,
   });
 
 /** getHotelsByPage: every field but the stay (`checkIn`, `checkOut`; tonight's when absent) is always sent. */
@@ -86,7 +77,7 @@ export const hotelPageQuery = (request: HotelPageRequest, viewer: Viewer = curre
   queryOptions({
     queryKey: hotelKeys.byPage({ request, viewer }),
     queryFn: async () => {
-      const body = await crsApi.post('/hotel/getHotelsByPage', hotelsByPageResponse, request);
+      const body = await crsApi.post('/hotel/getHotelsByPage', 'hotelsByPageResponse', request);
       return { rows: body.rows, total: body.total };
     },
     placeholderData: keepPreviousData,
@@ -102,7 +93,7 @@ export const priceCalendarQuery = (hotelCode: string, from: string, viewer: View
     queryKey: hotelKeys.priceCalendar(hotelCode, from, viewer),
     queryFn: async () =>
       (
-        await crsApi.post('/hotel/getPriceCalendar', priceCalendarResponse, {
+        await crsApi.post('/hotel/getPriceCalendar', 'priceCalendarResponse', {
           HotelCode: hotelCode,
           from,
         })
@@ -116,6 +107,6 @@ export const groupHotelsQuery = () =>
   queryOptions({
     queryKey: hotelKeys.cityHotels(HEAD_OFFICE_CODE),
     queryFn: async () =>
-      (await crsApi.get('/hotel/getCityHotel', cityHotelResponse, { HotelCode: HEAD_OFFICE_CODE })).data,
+      (await crsApi.get('/hotel/getCityHotel', 'cityHotelResponse', { HotelCode: HEAD_OFFICE_CODE })).data,
     staleTime: 10 * 60_000,
   });

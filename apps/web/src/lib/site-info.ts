@@ -1,4 +1,3 @@
-import { siteInfoResponse } from '@hotel/shared/api/cms';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi } from './api-client.ts';
 import { cmsKeys } from './query-keys.ts';
@@ -7,6 +6,6 @@ import { cmsKeys } from './query-keys.ts';
 export const siteInfoQuery = () =>
   queryOptions({
     queryKey: cmsKeys.siteInfo(),
-    queryFn: async () => (await cmsApi.get('/siteinfo.aspx', siteInfoResponse)).data,
+    queryFn: async () => (await cmsApi.get('/siteinfo.aspx', 'siteInfoResponse')).data,
     staleTime: 30 * 60_000,
   });

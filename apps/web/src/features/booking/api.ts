@@ -1,23 +1,6 @@
-import {
-  type AllOrderResponse,
-  allOrderResponse,
-  cancelOrderResponse,
-  type InvoiceRequestBody,
-  invoiceRequestResponse,
-  orderDetailResponse,
-} from '@hotel/shared/api/member-orders';
-import {
-  type CheckInventoryRequest,
-  checkInventoryResponse,
-  type SubmitOrderRequest,
-  submitOrderResponse,
-} from '@hotel/shared/api/order';
-import {
-  checkPayResponse,
-  type OrderPayRequest,
-  orderPayResponse,
-  payMethodResponse,
-} from '@hotel/shared/api/pay';
+import type { AllOrderResponse, InvoiceRequestBody } from '@hotel/shared/api/member-orders';
+import type { CheckInventoryRequest, SubmitOrderRequest } from '@hotel/shared/api/order';
+import type { OrderPayRequest } from '@hotel/shared/api/pay';
 import { ORDER_PAGE_SIZE } from '@hotel/shared/constants';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { crsApi } from '../../lib/api-client.ts';
@@ -38,32 +21,32 @@ export const bookingKeys = {
 
 /** POST /order/checkInventory: availability and the server's price breakdown of a stay. */
 export const checkInventory = (body: CheckInventoryRequest) =>
-  crsApi.post('/order/checkInventory', checkInventoryResponse, body);
+  crsApi.post('/order/checkInventory', 'checkInventoryResponse', body);
 
 /** POST /order/submitOrder: sends back the amounts checkInventory gave; answers id, orderNo, revNo. */
 export const submitOrder = (body: SubmitOrderRequest, idempotencyKey: string) =>
-  crsApi.post('/order/submitOrder', submitOrderResponse, body, idempotencyKey);
+  crsApi.post('/order/submitOrder', 'submitOrderResponse', body, idempotencyKey);
 
 /** GET /order/cancleOrder (the spec's spelling). */
 export const cancelOrder = (orderId: number) =>
-  crsApi.get('/order/cancleOrder', cancelOrderResponse, { orderId });
+  crsApi.get('/order/cancleOrder', 'cancelOrderResponse', { orderId });
 
 /** POST /order/requestInvoice: 申请发票 for a paid order, once. */
 export const requestInvoice = (body: InvoiceRequestBody) =>
-  crsApi.post('/order/requestInvoice', invoiceRequestResponse, body);
+  crsApi.post('/order/requestInvoice', 'invoiceRequestResponse', body);
 
 /** POST /pay/orderpay. */
 export const orderPay = (body: OrderPayRequest, idempotencyKey: string) =>
-  crsApi.post('/pay/orderpay', orderPayResponse, body, idempotencyKey);
+  crsApi.post('/pay/orderpay', 'orderPayResponse', body, idempotencyKey);
 
 /** POST /pay/checkpayret: success true once the order is paid. */
 export const checkPayResult = (revNo: string, hotelCode: string) =>
-  crsApi.post('/pay/checkpayret', checkPayResponse, { revNo, hotelCode });
+  crsApi.post('/pay/checkpayret', 'checkPayResponse', { revNo, hotelCode });
 
 export const orderDetailQuery = (token: string, orderId: number) =>
   queryOptions({
     queryKey: bookingKeys.detail(token, orderId),
-    queryFn: async () => (await crsApi.get('/order/getOrderDetail', orderDetailResponse, { orderId })).data,
+    queryFn: async () => (await crsApi.get('/order/getOrderDetail', 'orderDetailResponse', { orderId })).data,
     // The order changes under the guest (paid, expired): always read it fresh.
     staleTime: 0,
     retry: false,
@@ -72,7 +55,7 @@ export const orderDetailQuery = (token: string, orderId: number) =>
 export const payMethodsQuery = (token: string, orderNo: string) =>
   queryOptions({
     queryKey: bookingKeys.payMethods(token, orderNo),
-    queryFn: async () => (await crsApi.get('/pay/getpaymethod', payMethodResponse, { orderNo })).data,
+    queryFn: async () => (await crsApi.get('/pay/getpaymethod', 'payMethodResponse', { orderNo })).data,
     staleTime: 5 * 60_000,
   });
 
@@ -85,7 +68,7 @@ export const orderListQuery = (token: string, state: number) =>
     queryKey: bookingKeys.list(token, state),
     initialPageParam: '',
     queryFn: async ({ pageParam }): Promise<AllOrderResponse> =>
-      crsApi.post('/order/getAllOrder', allOrderResponse, {
+      crsApi.post('/order/getAllOrder', 'allOrderResponse', {
         state,
         count: ORDER_PAGE_SIZE,
         maxDate: pageParam,

@@ -1,9 +1,3 @@
-import {
-  aboutContentResponse,
-  brandContentResponse,
-  joinInContentResponse,
-  richContentResponse,
-} from '@hotel/shared/api/cms';
 import type { FooterNavName } from '@hotel/shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi } from '../../lib/api-client.ts';
@@ -16,7 +10,7 @@ const CONTENT_STALE_MS = 10 * 60_000;
 export const aboutContentQuery = (sid: number) =>
   queryOptions({
     queryKey: cmsKeys.about(sid),
-    queryFn: async () => (await cmsApi.get('/about.aspx', aboutContentResponse, { sid })).data,
+    queryFn: async () => (await cmsApi.get('/about.aspx', 'aboutContentResponse', { sid })).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -24,7 +18,7 @@ export const aboutContentQuery = (sid: number) =>
 export const brandContentQuery = (sid: number) =>
   queryOptions({
     queryKey: cmsKeys.brand(sid),
-    queryFn: async () => (await cmsApi.get('/brand.aspx', brandContentResponse, { sid })).data,
+    queryFn: async () => (await cmsApi.get('/brand.aspx', 'brandContentResponse', { sid })).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -32,7 +26,7 @@ export const brandContentQuery = (sid: number) =>
 export const footerPageQuery = (name: FooterNavName) =>
   queryOptions({
     queryKey: cmsKeys.footer(name),
-    queryFn: async () => (await cmsApi.get('/footer.aspx', richContentResponse, { name })).data,
+    queryFn: async () => (await cmsApi.get('/footer.aspx', 'richContentResponse', { name })).data,
     staleTime: CONTENT_STALE_MS,
   });
 
@@ -40,6 +34,6 @@ export const footerPageQuery = (name: FooterNavName) =>
 export const joinInQuery = () =>
   queryOptions({
     queryKey: cmsKeys.joinIn(),
-    queryFn: async () => (await cmsApi.get('/joinin.aspx', joinInContentResponse)).data,
+    queryFn: async () => (await cmsApi.get('/joinin.aspx', 'joinInContentResponse')).data,
     staleTime: CONTENT_STALE_MS,
   });

@@ -1,5 +1,3 @@
-import { healthContentResponse, homeContentResponse, teaContentResponse } from '@hotel/shared/api/cms';
-import { roomAndRateResponse, roomTypeDetailResponse, roomTypeResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi } from '../../lib/api-client.ts';
 import { currentViewer } from '../../lib/catalogue-queries.ts';
@@ -10,7 +8,7 @@ export const hotelHomeContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.hotelHome(hotelCode),
     queryFn: async () =>
-      (await cmsApi.get('/hotelhome.aspx', homeContentResponse, { HotelCode: hotelCode })).data,
+      (await cmsApi.get('/hotelhome.aspx', 'homeContentResponse', { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -18,14 +16,14 @@ export const healthContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.health(hotelCode),
     queryFn: async () =>
-      (await cmsApi.get('/health.aspx', healthContentResponse, { HotelCode: hotelCode })).data,
+      (await cmsApi.get('/health.aspx', 'healthContentResponse', { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
 export const teaContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.tea(hotelCode),
-    queryFn: async () => (await cmsApi.get('/tea.aspx', teaContentResponse, { HotelCode: hotelCode })).data,
+    queryFn: async () => (await cmsApi.get('/tea.aspx', 'teaContentResponse', { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -34,7 +32,7 @@ export const roomTypesQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: hotelKeys.roomTypes(hotelCode),
     queryFn: async () =>
-      (await crsApi.post('/hotel/getRoomType', roomTypeResponse, { HotelCode: hotelCode })).data,
+      (await crsApi.post('/hotel/getRoomType', 'roomTypeResponse', { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -42,7 +40,7 @@ export const roomTypeDetailQuery = (hotelCode: string, roomTypeCode: string) =>
   queryOptions({
     queryKey: hotelKeys.roomTypeDetail(hotelCode, roomTypeCode),
     queryFn: async () =>
-      (await crsApi.post('/hotel/getRoomTypeDetail', roomTypeDetailResponse, { hotelCode, roomTypeCode }))
+      (await crsApi.post('/hotel/getRoomTypeDetail', 'roomTypeDetailResponse', { hotelCode, roomTypeCode }))
         .data,
     retry: retryUnlessNotFound,
   });
@@ -64,7 +62,7 @@ export const roomAndRateQuery = (
     queryKey,
     queryFn: async () =>
       (
-        await crsApi.post('/hotel/getRoomAndRate', roomAndRateResponse, {
+        await crsApi.post('/hotel/getRoomAndRate', 'roomAndRateResponse', {
           HotelCode: hotelCode,
           RoomTypeCode: '',
           CheckIn: checkIn,

@@ -1,4 +1,3 @@
-import { baseArchivesResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { crsApi } from '../../lib/api-client.ts';
 import { hotelKeys } from '../../lib/query-keys.ts';
@@ -8,6 +7,6 @@ export const filterGroupsQuery = (cityCode: string) =>
   queryOptions({
     queryKey: hotelKeys.archives(cityCode),
     queryFn: async () =>
-      (await crsApi.get('/hotel/getBaseArchivesNew', baseArchivesResponse, { cityCode })).data,
+      (await crsApi.get('/hotel/getBaseArchivesNew', 'baseArchivesResponse', { cityCode })).data,
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,3 @@
-import { memberCouponsResponse, pointsHistoryResponse } from '@hotel/shared/api/loyalty';
 import { queryOptions } from '@tanstack/react-query';
 import { crsApi } from '../../lib/api-client.ts';
 
@@ -17,7 +16,7 @@ export const loyaltyKeys = {
 export const pointsHistoryQuery = (token: string) =>
   queryOptions({
     queryKey: loyaltyKeys.points(token),
-    queryFn: async () => (await crsApi.get('/user/points', pointsHistoryResponse)).data,
+    queryFn: async () => (await crsApi.get('/user/points', 'pointsHistoryResponse')).data,
     // a stay, a booking or a cancellation elsewhere changes them: read afresh when the tab opens
     staleTime: 0,
   });
@@ -26,6 +25,6 @@ export const pointsHistoryQuery = (token: string) =>
 export const memberCouponsQuery = (token: string) =>
   queryOptions({
     queryKey: loyaltyKeys.coupons(token),
-    queryFn: async () => (await crsApi.get('/user/coupons', memberCouponsResponse)).data,
+    queryFn: async () => (await crsApi.get('/user/coupons', 'memberCouponsResponse')).data,
     staleTime: 0,
   });

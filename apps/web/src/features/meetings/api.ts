@@ -1,5 +1,4 @@
-import { meetingContentResponse } from '@hotel/shared/api/cms';
-import { type MeetingbookRequest, meetingbookResponse } from '@hotel/shared/api/meeting';
+import type { MeetingbookRequest } from '@hotel/shared/api/meeting';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
@@ -10,7 +9,7 @@ export const meetingContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.meeting(hotelCode),
     queryFn: async () =>
-      (await cmsApi.get('/meeting.aspx', meetingContentResponse, { HotelCode: hotelCode })).data,
+      (await cmsApi.get('/meeting.aspx', 'meetingContentResponse', { HotelCode: hotelCode })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -19,5 +18,5 @@ export const meetingContentQuery = (hotelCode: string) =>
  * envelope); the form shows its message with the spec's fallbacks.
  */
 export function sendMeetingEnquiry(body: MeetingbookRequest) {
-  return crsApi.post('/meetingbook/meetingbook', meetingbookResponse, body);
+  return crsApi.post('/meetingbook/meetingbook', 'meetingbookResponse', body);
 }

@@ -1,4 +1,3 @@
-import { showNewsResponse } from '@hotel/shared/api/cms';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
@@ -8,6 +7,6 @@ import { cmsKeys } from '../../lib/query-keys.ts';
 export const newsDetailQuery = (newsId: number) =>
   queryOptions({
     queryKey: cmsKeys.newsDetail(newsId),
-    queryFn: async () => (await cmsApi.get('/shownews.aspx', showNewsResponse, { sid: newsId })).data,
+    queryFn: async () => (await cmsApi.get('/shownews.aspx', 'showNewsResponse', { sid: newsId })).data,
     retry: retryUnlessNotFound,
   });

@@ -1,5 +1,3 @@
-import { saleListContentResponse } from '@hotel/shared/api/cms';
-import { saleDetailResponse } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { cmsApi, crsApi } from '../../lib/api-client.ts';
 import { retryUnlessNotFound } from '../../lib/not-found.ts';
@@ -9,7 +7,8 @@ import { cmsKeys, hotelKeys } from '../../lib/query-keys.ts';
 export const saleDetailQuery = (saleId: number) =>
   queryOptions({
     queryKey: hotelKeys.saleDetail(saleId),
-    queryFn: async () => (await crsApi.get('/hotel/getsaledetail', saleDetailResponse, { id: saleId })).data,
+    queryFn: async () =>
+      (await crsApi.get('/hotel/getsaledetail', 'saleDetailResponse', { id: saleId })).data,
     retry: retryUnlessNotFound,
   });
 
@@ -18,6 +17,6 @@ export const saleListContentQuery = (hotelCode: string) =>
   queryOptions({
     queryKey: cmsKeys.saleListContent(hotelCode),
     queryFn: async () =>
-      (await cmsApi.get('/salelist.aspx', saleListContentResponse, { HotelCode: hotelCode })).data,
+      (await cmsApi.get('/salelist.aspx', 'saleListContentResponse', { HotelCode: hotelCode })).data,
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { type City, type CityGroup, groupCitiesResponse } from '@hotel/shared/api/hotel';
+import type { City, CityGroup } from '@hotel/shared/api/hotel';
 import { queryOptions } from '@tanstack/react-query';
 import { crsApi } from '../../lib/api-client.ts';
 import { hotelKeys } from '../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { SEARCH_TEXT } from './messages.ts';
 export const groupCitiesQuery = () =>
   queryOptions({
     queryKey: hotelKeys.groupCities(),
-    queryFn: async () => (await crsApi.get('/hotel/getGroupCities', groupCitiesResponse)).data,
+    queryFn: async () => (await crsApi.get('/hotel/getGroupCities', 'groupCitiesResponse')).data,
     staleTime: 10 * 60_000,
   });
 

@@ -1,4 +1,3 @@
-import { logoutResponse } from '@hotel/shared/api/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths.ts';
 import { crsApi } from '../../lib/api-client.ts';
@@ -20,7 +19,7 @@ export function useLogout(): () => void {
     if (appStore.getState().usertoken) {
       // The request takes the token with it before it is forgotten below; the member is logged
       // out here whatever the server answers.
-      crsApi.post('/user/logout', logoutResponse, {}).catch(() => undefined);
+      crsApi.post('/user/logout', 'logoutResponse', {}).catch(() => undefined);
     }
     clearMemberSession();
     queryClient.removeQueries({ queryKey: MEMBER_QUERY_KEY });
