@@ -1,10 +1,10 @@
 import type { StaffProfile } from '@hotel/shared/admin/auth';
+import { useMediaQuery } from '@hotel/ui/use-media-query.ts';
 import { Drawer, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useMatches } from 'react-router';
 import { APP_TITLE, PHONE_QUERY, SIDER_WIDTH } from '../config/layout.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { useMediaQuery } from '../lib/use-media-query.ts';
 import { HeaderBar } from './header-bar.tsx';
 import { isRouteHandle, type RouteHandle } from './route-handle.ts';
 import { SideMenu } from './side-menu.tsx';

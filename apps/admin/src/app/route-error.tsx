@@ -1,17 +1,13 @@
+import { RouteError as FailedPage } from '@hotel/ui/route-error.tsx';
 import { Button, Result } from 'antd';
-import { useRouteError } from 'react-router';
 import { paths } from '../config/paths.ts';
 
 /** A screen that failed to render still offers a way on instead of a blank page. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
-    <Result
-      status="warning"
-      title="页面出了点问题"
-      subTitle="请刷新页面重试；如果问题一直出现，请联系系统管理员。"
-      extra={
+    <FailedPage
+      advice="请刷新页面重试；如果问题一直出现，请联系系统管理员。"
+      action={
         // A full load, not a route change: whatever broke the page starts afresh.
         <Button type="primary" href={paths.home}>
           返回首页

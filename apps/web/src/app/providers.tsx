@@ -1,10 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ANTD_LOCALE, createQueryClient as createClient } from '@hotel/ui/providers.ts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-// The ES build of the locale: `antd/locale/zh_CN` is the CommonJS one, with its own copy of the
-// calendar's locale.
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useState } from 'react';
 import { DESKTOP_QUERY } from '../config/site.ts';
 import { MessageProvider, useMessage } from '../lib/message.tsx';
@@ -12,16 +8,9 @@ import { setNotifier } from '../lib/notify.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { phoneTheme, theme } from './theme.ts';
 
-dayjs.locale('zh-cn');
-
+/** Content changes rarely; a minute avoids refetching on every page change. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // Content changes rarely; a minute avoids refetching on every page change.
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
-    },
-  });
+  return createClient(60_000);
 }
 
 /** Hands antd's themed message API to code outside React (the API client). */
@@ -43,7 +32,11 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const wide = useMediaQuery(DESKTOP_QUERY);
   return (
-    <ConfigProvider locale={zhCN} theme={wide ? theme : phoneTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={ANTD_LOCALE}
+      theme={wide ? theme : phoneTheme}
+      button={{ autoInsertSpace: false }}
+    >
       <MessageProvider>
         <NotifierBridge />
         {/* The text size and line height antd's App would set on the page. */}

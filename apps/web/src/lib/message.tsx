@@ -1,3 +1,4 @@
+import type { NoticeKind, Notifier } from '@hotel/ui/notify.ts';
 import {
   createContext,
   lazy,
@@ -9,12 +10,11 @@ import {
   useState,
 } from 'react';
 import { notify } from './notify.ts';
-import type { Toast, ToastKind } from './toast.ts';
 
 const ToastHolder = lazy(() => import('./toast-holder.tsx'));
 
 /** Outside the provider (a component tested on its own), toasts go the way of `notify`. */
-const MessageContext = createContext<Toast>(notify);
+const MessageContext = createContext<Notifier>(notify);
 
 /**
  * antd's themed toast messages for the whole site. antd's message code (and its notification
@@ -24,10 +24,10 @@ const MessageContext = createContext<Toast>(notify);
  * pay-detail and courtesy routes).
  */
 export function MessageProvider({ children }: { children: ReactNode }) {
-  const [waiting, setWaiting] = useState<{ kind: ToastKind; text: string }[]>([]);
+  const [waiting, setWaiting] = useState<{ kind: NoticeKind; text: string }[]>([]);
   const [wanted, setWanted] = useState(false);
   const toast = useMemo(() => {
-    const show = (kind: ToastKind) => (text: string) => {
+    const show = (kind: NoticeKind) => (text: string) => {
       setWanted(true);
       setWaiting((queue) => [...queue, { kind, text }]);
     };
@@ -46,6 +46,6 @@ export function MessageProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useMessage(): Toast {
+export function useMessage(): Notifier {
   return useContext(MessageContext);
 }

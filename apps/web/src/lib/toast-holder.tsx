@@ -1,9 +1,9 @@
+import type { NoticeKind } from '@hotel/ui/notify.ts';
 import { message } from 'antd';
 import { useEffect } from 'react';
-import type { ToastKind } from './toast.ts';
 
 interface ToastHolderProps {
-  waiting: readonly { kind: ToastKind; text: string }[];
+  waiting: readonly { kind: NoticeKind; text: string }[];
   onShown: () => void;
 }
 

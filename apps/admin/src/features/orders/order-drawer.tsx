@@ -1,12 +1,11 @@
 import { DESK_PAY_METHOD_LABELS, type OrderDetail, PAY_METHOD_LABELS } from '@hotel/shared/admin/orders';
 import { cancelPolicyText } from '@hotel/shared/cancel-policy';
 import { yuanText } from '@hotel/shared/money';
+import { useMediaQuery } from '@hotel/ui/use-media-query.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
 import { PHONE_QUERY } from '../../config/layout.ts';
 import { CARD_LEDGER_KIND_LABELS } from '../../lib/card-ledger.ts';
-
-import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { orderDetailQuery } from './api.ts';
 import { InvoicePanel } from './invoice-panel.tsx';
 import { HISTORY_LABELS, ORDERS_TEXT, PAYMENT_STATUS_LABELS } from './messages.ts';
