@@ -2,7 +2,7 @@ import type { StayCoupon } from '@hotel/shared/api/loyalty';
 import { yuanText } from '@hotel/shared/money';
 import { Radio } from 'antd';
 import { useId } from 'react';
-import './loyalty-fields.css';
+import styles from './coupon-field.module.css';
 import { BOOKING_TEXT } from './messages.ts';
 
 /** The radio value of 不使用抵用券 (coupon ids are positive). */
@@ -34,30 +34,32 @@ export function CouponField({ coupons, chosen, checking, problem, onChoose }: Co
         <span className="booking-card__optional">{BOOKING_TEXT.optional}</span>
       </h2>
       <Radio.Group
-        className="coupon-options"
+        className={styles.couponOptions}
         aria-labelledby={titleId}
         value={chosen ?? NONE}
         disabled={checking}
         onChange={(e) => onChoose(e.target.value === NONE ? null : Number(e.target.value))}
       >
-        <Radio value={NONE} className="coupon-option coupon-option--none">
-          <span className="coupon-option__name">{BOOKING_TEXT.couponNone}</span>
+        <Radio value={NONE} className={`${styles.couponOption} ${styles.couponOptionNone}`}>
+          <span className={styles.couponOptionName}>{BOOKING_TEXT.couponNone}</span>
         </Radio>
         {coupons.map((coupon) => (
           <Radio
             key={coupon.id}
             value={coupon.id}
             disabled={!coupon.usable}
-            className={`coupon-option${coupon.usable ? '' : ' coupon-option--unusable'}`}
+            className={`${styles.couponOption}${coupon.usable ? '' : ` ${styles.couponOptionUnusable}`}`}
           >
-            <span className="coupon-option__body">
-              <span className="coupon-option__name">{coupon.name}</span>
-              <span className="coupon-option__terms">
+            <span className={styles.couponOptionBody}>
+              <span className={styles.couponOptionName}>{coupon.name}</span>
+              <span className={styles.couponOptionTerms}>
                 {coupon.description} · {BOOKING_TEXT.couponValidUntil(coupon.validUntil)}
               </span>
-              {coupon.usable ? null : <span className="coupon-option__reason">{coupon.reason}</span>}
+              {coupon.usable ? null : <span className={styles.couponOptionReason}>{coupon.reason}</span>}
             </span>
-            {coupon.usable ? <span className="coupon-option__amount">-{yuanText(coupon.amount)}</span> : null}
+            {coupon.usable ? (
+              <span className={styles.couponOptionAmount}>-{yuanText(coupon.amount)}</span>
+            ) : null}
           </Radio>
         ))}
       </Radio.Group>

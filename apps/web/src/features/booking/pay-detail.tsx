@@ -15,6 +15,7 @@ import { discountLines } from './amount-lines.ts';
 import { bookingKeys, checkPayResult } from './api.ts';
 import { storedPayment } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
+import styles from './pay-detail.module.css';
 
 import { payStatePath } from './pay-state.tsx';
 import { cashierPage, isWeChatBrowser } from './wechat.ts';
@@ -31,14 +32,14 @@ interface PayDetailViewProps {
 function PaymentFor({ order }: { order: Order }) {
   const lines = discountLines(order);
   return (
-    <div className="pay-detail__order">
+    <div className={styles.payDetailOrder}>
       <p>
         {BOOKING_TEXT.orderNo} {order.orderNo}
       </p>
       <p>{order.hotelName}</p>
       <p>{BOOKING_TEXT.stayDates(order.checkinDate, order.checkoutDate, order.days)}</p>
       {lines.length > 0 ? (
-        <dl className="pay-detail__amounts">
+        <dl className={styles.payDetailAmounts}>
           <div>
             <dt>{BOOKING_TEXT.total}</dt>
             <dd>{yuanText(order.totalAmount)}</dd>
@@ -51,7 +52,7 @@ function PaymentFor({ order }: { order: Order }) {
           ))}
         </dl>
       ) : null}
-      <p className="pay-detail__order-amount">
+      <p className={styles.payDetailOrderAmount}>
         {BOOKING_TEXT.amountToPay} {yuanText(order.actualAmount)}
       </p>
     </div>
@@ -187,46 +188,48 @@ function PayDetailPanel({ payCode, hotelCode, order }: PayDetailViewProps) {
     );
 
   const qrCode = (
-    <div className={`pay-detail__qr pay-detail__qr--${payCode === PAY_METHOD.alipay ? 'alipay' : 'wechat'}`}>
+    <div
+      className={`${styles.payDetailQr}${payCode === PAY_METHOD.alipay ? ` ${styles.payDetailQrAlipay}` : ''}`}
+    >
       <img src={payImg} alt={BOOKING_TEXT.qrAlt(payer)} width={220} height={220} />
     </div>
   );
   const openInApp = phone && payUrl;
   return (
-    <section className="pay-detail booking-card" aria-label={BOOKING_TEXT.qrTitle}>
-      <h2 className="booking-card__title">{BOOKING_TEXT.qrTitle}</h2>
+    <section className={`${styles.payDetail} booking-card`} aria-label={BOOKING_TEXT.qrTitle}>
+      <h2 className={`booking-card__title ${styles.payDetailTitle}`}>{BOOKING_TEXT.qrTitle}</h2>
       {order ? <PaymentFor order={order} /> : null}
-      <p className="pay-detail__countdown" aria-live="polite">
+      <p className={styles.payDetailCountdown} aria-live="polite">
         {BOOKING_TEXT.countdown(seconds)}
       </p>
       {openInApp ? (
         <>
           <a
-            className="link-button link-button--primary pay-detail__open"
+            className={`link-button link-button--primary ${styles.payDetailOpen}`}
             href={payUrl}
             target="_blank"
             rel="noopener noreferrer"
           >
             {BOOKING_TEXT.openPayer(payer)}
           </a>
-          <p className="pay-detail__elsewhere">{BOOKING_TEXT.scanElsewhere(payer)}</p>
+          <p className={styles.payDetailElsewhere}>{BOOKING_TEXT.scanElsewhere(payer)}</p>
           {qrCode}
         </>
       ) : (
         <>
-          <p className="pay-detail__instruction">{BOOKING_TEXT.scanWith(payer)}</p>
+          <p className={styles.payDetailInstruction}>{BOOKING_TEXT.scanWith(payer)}</p>
           {qrCode}
         </>
       )}
-      <p className="pay-detail__status">
+      <p className={styles.payDetailStatus}>
         <LoadingOutlined aria-hidden /> {BOOKING_TEXT.paying}
       </p>
       {payUrl && !openInApp ? (
-        <a className="pay-detail__link" href={payUrl} target="_blank" rel="noopener noreferrer">
+        <a className={styles.payDetailLink} href={payUrl} target="_blank" rel="noopener noreferrer">
           {BOOKING_TEXT.openCashier}
         </a>
       ) : null}
-      <Button size="large" className="pay-detail__cancel" onClick={askCancel}>
+      <Button size="large" className={styles.payDetailCancel} onClick={askCancel}>
         {BOOKING_TEXT.cancelPay}
       </Button>
     </section>

@@ -10,7 +10,7 @@ import { BOOKING_TEXT } from './messages.ts';
 
 import { toMinute } from './order-details.tsx';
 import { isPayAtHotel } from './order-tabs.ts';
-import './pay-state.css';
+import styles from './pay-state.module.css';
 
 /** /PayState of the booking it confirms; without one the route goes home. */
 export function payStatePath(orderId: number): string {
@@ -61,7 +61,7 @@ function Confirmation({ order }: { order: Order }) {
   }
   return (
     <>
-      <dl className="pay-state__rows">
+      <dl className={styles.payStateRows}>
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -69,8 +69,8 @@ function Confirmation({ order }: { order: Order }) {
           </div>
         ))}
       </dl>
-      {hold ? <p className="pay-state__hold">{hold}</p> : null}
-      <ul className="pay-state__sent">
+      {hold ? <p className={styles.payStateHold}>{hold}</p> : null}
+      <ul className={styles.payStateSent}>
         <li>{BOOKING_TEXT.smsSentTo(maskedMobile(order.mobile))}</li>
         {order.email ? <li>{BOOKING_TEXT.mailSentTo(order.email)}</li> : null}
       </ul>
@@ -87,7 +87,7 @@ interface PayStateViewProps {
 /** PayState: 预约成功 with the booking it confirms (order number, hotel, dates, amount, terms) and the way on. */
 export function PayStateView({ order, isPending, error }: PayStateViewProps) {
   const actions = (
-    <div className="pay-state__actions">
+    <div className={styles.payStateActions}>
       <Link to={paths.home} className="link-button link-button--primary">
         {BOOKING_TEXT.backHome}
       </Link>
@@ -98,25 +98,25 @@ export function PayStateView({ order, isPending, error }: PayStateViewProps) {
   );
   if (isPending)
     return (
-      <section className="pay-state booking-card" aria-busy="true">
+      <section className={`${styles.payState} booking-card`} aria-busy="true">
         <Skeleton active paragraph={{ rows: 8 }} />
       </section>
     );
   // no 预约成功 without the booking it confirms
   if (error || !order)
     return (
-      <section className="pay-state booking-card">
+      <section className={`${styles.payState} booking-card`}>
         <EmptyState description={error?.message || BOOKING_TEXT.orderFailed} />
         {actions}
       </section>
     );
   return (
-    <section className="pay-state booking-card" aria-labelledby="pay-state-title">
-      <CheckCircleFilled className="pay-state__icon" aria-hidden />
-      <h2 className="pay-state__title" id="pay-state-title">
+    <section className={`${styles.payState} booking-card`} aria-labelledby="pay-state-title">
+      <CheckCircleFilled className={styles.payStateIcon} aria-hidden />
+      <h2 className={styles.payStateTitle} id="pay-state-title">
         {BOOKING_TEXT.successTitle}
       </h2>
-      <p className="pay-state__text">{BOOKING_TEXT.successText}</p>
+      <p className={styles.payStateText}>{BOOKING_TEXT.successText}</p>
       <Confirmation order={order} />
       {actions}
     </section>

@@ -18,9 +18,9 @@ import { orderPay, payMethodsQuery } from './api.ts';
 import { storePayment } from './booking-storage.ts';
 import { BookingSummary, figuresOfOrder } from './booking-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
-
 import { type PayValues, payFieldOf, payRules } from './pay-rules.ts';
 import { payStatePath } from './pay-state.tsx';
+import styles from './pay-step.module.css';
 import { cashierPage, isWeChatBrowser } from './wechat.ts';
 
 interface PayMethodChoiceProps extends Pick<RadioGroupProps, 'id' | 'value' | 'onChange'> {
@@ -38,20 +38,22 @@ function PayMethodChoice({ methods, options, cardBalance, id, value, onChange }:
   return (
     <Radio.Group
       id={id}
-      className="pay-methods"
+      className={styles.payMethods}
       aria-label={BOOKING_TEXT.payMethod}
       value={value}
       onChange={onChange}
     >
       {options.map((method) => (
-        <div key={method.code} className="pay-method-cell">
-          <Radio value={method.code} className={`pay-method pay-method--${method.type}`}>
+        <div key={method.code} className={styles.payMethodCell}>
+          <Radio value={method.code} className={styles.payMethod}>
             {method.label}
           </Radio>
           {value === PAY_METHOD.memberCard &&
           method.code === PAY_METHOD.memberCard &&
           cardBalance !== undefined ? (
-            <span className="pay-method-cell__note">{BOOKING_TEXT.cardBalance(yuanText(cardBalance))}</span>
+            <span className={styles.payMethodCellNote}>
+              {BOOKING_TEXT.cardBalance(yuanText(cardBalance))}
+            </span>
           ) : null}
         </div>
       ))}
@@ -144,7 +146,7 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
       form={form}
       name="pay"
       layout="vertical"
-      className="pay-form booking-card"
+      className="booking-card"
       aria-label={BOOKING_TEXT.payTitle}
       requiredMark={false}
       initialValues={{ method: undefined, password: '' }}
@@ -168,7 +170,7 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
         {({ getFieldValue }) => {
           const { byCard, cardShort } = choice(getFieldValue('method'));
           if (cardShort)
-            return <Alert className="pay-form__short" type="warning" showIcon title={shortText} />;
+            return <Alert className={styles.payFormShort} type="warning" showIcon title={shortText} />;
           if (!byCard) return null;
           return (
             <Form.Item label={BOOKING_TEXT.memberPassword} name="password" rules={payRules.password}>
@@ -181,14 +183,14 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
           );
         }}
       </Form.Item>
-      <p className="pay-form__hint">{BOOKING_TEXT.payHint}</p>
+      <p className={styles.payFormHint}>{BOOKING_TEXT.payHint}</p>
       <Button
         type="primary"
         htmlType="submit"
         size="large"
         block
         loading={pay.pending}
-        className="pay-form__submit"
+        className={styles.payFormSubmit}
       >
         {BOOKING_TEXT.finish}
       </Button>
@@ -221,8 +223,8 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
 
   const payable = order.payResult === PAY_RESULT.unpaid && order.canPay;
   return (
-    <div className="pay-step">
-      <div className="pay-step__main">
+    <div className={styles.payStep}>
+      <div>
         {payable ? (
           <PayForm order={order} token={token} cardBalance={cardBalance} />
         ) : (
@@ -238,7 +240,7 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
           </div>
         )}
       </div>
-      <aside className="pay-step__aside">
+      <aside className={styles.payStepAside}>
         <BookingSummary
           figures={figuresOfOrder(order)}
           extra={

@@ -2,8 +2,8 @@ import type { InventoryCheck } from '@hotel/shared/api/order';
 import { yuanText } from '@hotel/shared/money';
 import { InputNumber, Switch } from 'antd';
 import { useId } from 'react';
-import './loyalty-fields.css';
 import { BOOKING_TEXT } from './messages.ts';
+import styles from './points-field.module.css';
 import { formatPoints } from './points-text.ts';
 
 interface PointsFieldProps {
@@ -48,26 +48,26 @@ export function PointsField({
         {BOOKING_TEXT.pointsSection}
         <span className="booking-card__optional">{BOOKING_TEXT.optional}</span>
       </h2>
-      <p className="fill-info__hint points-field__hint">
+      <p className="fill-info__hint">
         {BOOKING_TEXT.pointsBalance(formatPoints(check.pointsBalance))}
         {' · '}
         {usable
           ? BOOKING_TEXT.pointsMost(formatPoints(check.maxPoints), check.maxPoints / check.pointsPerYuan)
           : BOOKING_TEXT.pointsNotThisStay}
       </p>
-      <div className="points-field">
-        <span className="points-field__switch">
+      <div className={styles.pointsField}>
+        <span className={styles.pointsFieldSwitch}>
           <Switch id={switchId} checked={on} disabled={!usable || checking} onChange={onSwitch} />
           <label htmlFor={switchId}>{BOOKING_TEXT.pointsSwitch}</label>
         </span>
         {on ? (
-          <div className="points-field__amount">
-            <label htmlFor={inputId} className="points-field__label">
+          <div className={styles.pointsFieldAmount}>
+            <label htmlFor={inputId} className={styles.pointsFieldLabel}>
               {BOOKING_TEXT.pointsInput}
             </label>
             <InputNumber<number>
               id={inputId}
-              className="points-field__input"
+              className={styles.pointsFieldInput}
               value={draft}
               min={0}
               step={check.pointsPerYuan}
@@ -84,7 +84,7 @@ export function PointsField({
               }}
             />
             {check.pointsAmount > 0 ? (
-              <span className="points-field__worth">
+              <span className={styles.pointsFieldWorth}>
                 {BOOKING_TEXT.pointsWorth(yuanText(check.pointsAmount))}
               </span>
             ) : null}
@@ -92,7 +92,9 @@ export function PointsField({
         ) : null}
       </div>
       {on ? (
-        <p className="fill-info__hint points-field__step">{BOOKING_TEXT.pointsStep(check.pointsPerYuan)}</p>
+        <p className={`fill-info__hint ${styles.pointsFieldStep}`}>
+          {BOOKING_TEXT.pointsStep(check.pointsPerYuan)}
+        </p>
       ) : null}
       {problem ? (
         <p className="fill-info__problem" role="alert">

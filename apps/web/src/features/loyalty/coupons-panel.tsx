@@ -5,10 +5,18 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { memberCouponsQuery } from './api.ts';
+import styles from './coupons-panel.module.css';
+import panelStyles from './loyalty-panel.module.css';
 import { LOYALTY_TEXT } from './messages.ts';
-import './loyalty.css';
 
 type CouponStatus = MemberCoupon['status'];
+
+/** Used and expired coupons are greyed: no longer something to spend. */
+const STATUS_CLASS: Record<CouponStatus, string | undefined> = {
+  available: undefined,
+  used: styles.couponCardUsed,
+  expired: styles.couponCardExpired,
+};
 
 function CouponCard({ coupon }: { coupon: MemberCoupon }) {
   const rows: [string, string][] = [
@@ -20,20 +28,20 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
   ];
   if (coupon.status === 'used' && coupon.orderNo) rows.push([LOYALTY_TEXT.usedOn, coupon.orderNo]);
   return (
-    <li className={`coupon-card coupon-card--${coupon.status}`} aria-label={coupon.name}>
-      <div className="coupon-card__face">
-        <strong className="coupon-card__value">{LOYALTY_TEXT.couponFace(coupon)}</strong>
-        <span className="coupon-card__threshold">{LOYALTY_TEXT.threshold(coupon.minSpend)}</span>
+    <li className={`${styles.couponCard} ${STATUS_CLASS[coupon.status] ?? ''}`} aria-label={coupon.name}>
+      <div className={styles.couponCardFace}>
+        <strong className={styles.couponCardValue}>{LOYALTY_TEXT.couponFace(coupon)}</strong>
+        <span className={styles.couponCardThreshold}>{LOYALTY_TEXT.threshold(coupon.minSpend)}</span>
       </div>
-      <div className="coupon-card__body">
-        <p className="coupon-card__name">
+      <div className={styles.couponCardBody}>
+        <p className={styles.couponCardName}>
           {coupon.name}
           {coupon.status !== 'available' ? (
-            <span className="coupon-card__status">{COUPON_STATUS_LABELS[coupon.status]}</span>
+            <span className={styles.couponCardStatus}>{COUPON_STATUS_LABELS[coupon.status]}</span>
           ) : null}
         </p>
-        <p className="coupon-card__description">{coupon.description}</p>
-        <dl className="coupon-card__rows">
+        <p className={styles.couponCardDescription}>{coupon.description}</p>
+        <dl className={styles.couponCardRows}>
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
@@ -49,7 +57,7 @@ function CouponCard({ coupon }: { coupon: MemberCoupon }) {
 function CouponList({ coupons, status }: { coupons: MemberCoupon[]; status: CouponStatus }) {
   if (coupons.length === 0) return <EmptyState description={LOYALTY_TEXT.noCoupons[status]} />;
   return (
-    <ul className="coupon-list">
+    <ul className={styles.couponList}>
       {coupons.map((coupon) => (
         <CouponCard key={coupon.id} coupon={coupon} />
       ))}
@@ -62,12 +70,12 @@ export function CouponsPanel({ token }: { token: string }) {
   const coupons = useQuery(memberCouponsQuery(token));
   const [status, setStatus] = useState<CouponStatus>('available');
   return (
-    <div className="loyalty-panel">
+    <div className={panelStyles.loyaltyPanel}>
       <QueryState query={coupons} failed={LOYALTY_TEXT.loadFailed} serverMessage>
         {(data) => (
           <>
             <Tabs
-              className="coupon-tabs"
+              className={styles.couponTabs}
               activeKey={status}
               onChange={(key) => {
                 const found = COUPON_STATUSES.find((s) => s === key);
@@ -82,7 +90,7 @@ export function CouponsPanel({ token }: { token: string }) {
                 };
               })}
             />
-            <p className="loyalty-panel__hint">{LOYALTY_TEXT.couponHint}</p>
+            <p className={panelStyles.loyaltyPanelHint}>{LOYALTY_TEXT.couponHint}</p>
           </>
         )}
       </QueryState>

@@ -6,8 +6,9 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 
 import { pointsHistoryQuery } from './api.ts';
+import panelStyles from './loyalty-panel.module.css';
 import { LOYALTY_TEXT } from './messages.ts';
-import './loyalty.css';
+import styles from './points-panel.module.css';
 
 /** yyyy-MM-dd HH:mm of the service's yyyy-MM-dd HH:mm:ss. */
 function toMinute(time: string): string {
@@ -17,20 +18,20 @@ function toMinute(time: string): string {
 function PointsSummary({ history }: { history: PointsHistory }) {
   const worth = Math.floor(Math.max(0, history.balance) / history.pointsPerYuan);
   return (
-    <div className="points-summary">
-      <div className="points-summary__balance">
-        <p className="points-summary__label">{LOYALTY_TEXT.pointsTitle}</p>
-        <p className="points-summary__value">
+    <div className={styles.pointsSummary}>
+      <div>
+        <p className={styles.pointsSummaryLabel}>{LOYALTY_TEXT.pointsTitle}</p>
+        <p className={styles.pointsSummaryValue}>
           <strong>{LOYALTY_TEXT.balance(history.balance)}</strong>
           <span>{LOYALTY_TEXT.pointsUnit}</span>
         </p>
-        <p className="points-summary__worth">{LOYALTY_TEXT.worth(`¥${priceFigure(worth)}`)}</p>
+        <p className={styles.pointsSummaryWorth}>{LOYALTY_TEXT.worth(`¥${priceFigure(worth)}`)}</p>
       </div>
-      <div className="points-summary__rules">
-        <p className="points-summary__rule">
+      <div className={styles.pointsSummaryRules}>
+        <p className={styles.pointsSummaryRule}>
           {LOYALTY_TEXT.howPointsPay(history.pointsPerYuan, history.maxSharePercent)}
         </p>
-        <p className="points-summary__hint">{LOYALTY_TEXT.howPointsEarn}</p>
+        <p className={styles.pointsSummaryHint}>{LOYALTY_TEXT.howPointsEarn}</p>
       </div>
     </div>
   );
@@ -39,15 +40,15 @@ function PointsSummary({ history }: { history: PointsHistory }) {
 function PointsTable({ history, labelledBy }: { history: PointsHistory; labelledBy: string }) {
   if (history.entries.length === 0) return <EmptyState description={LOYALTY_TEXT.noPoints} />;
   return (
-    <table className="points-table" aria-labelledby={labelledBy}>
+    <table className={styles.pointsTable} aria-labelledby={labelledBy}>
       <thead>
         <tr>
           <th scope="col">{LOYALTY_TEXT.time}</th>
           <th scope="col">{LOYALTY_TEXT.kind}</th>
-          <th scope="col" className="points-table__figure">
+          <th scope="col" className={styles.pointsTableFigure}>
             {LOYALTY_TEXT.points}
           </th>
-          <th scope="col" className="points-table__figure">
+          <th scope="col" className={styles.pointsTableFigure}>
             {LOYALTY_TEXT.balanceAfter}
           </th>
           <th scope="col">{LOYALTY_TEXT.order}</th>
@@ -56,27 +57,27 @@ function PointsTable({ history, labelledBy }: { history: PointsHistory; labelled
       <tbody>
         {history.entries.map((entry) => (
           <tr key={entry.id}>
-            <td className="points-table__time" data-label={LOYALTY_TEXT.time}>
+            <td className={styles.pointsTableTime} data-label={LOYALTY_TEXT.time}>
               {toMinute(entry.time)}
             </td>
-            <td className="points-table__kind" data-label={LOYALTY_TEXT.kind}>
+            <td className={styles.pointsTableKind} data-label={LOYALTY_TEXT.kind}>
               {entry.kindName}
             </td>
             <td
-              className={`points-table__points ${entry.points > 0 ? 'points-table__points--in' : 'points-table__points--out'}`}
+              className={`${styles.pointsTablePoints} ${entry.points > 0 ? styles.pointsTablePointsIn : styles.pointsTablePointsOut}`}
               data-label={LOYALTY_TEXT.points}
             >
               {LOYALTY_TEXT.signed(entry.points)}
             </td>
-            <td className="points-table__balance" data-label={LOYALTY_TEXT.balanceAfter}>
+            <td className={styles.pointsTableBalance} data-label={LOYALTY_TEXT.balanceAfter}>
               {LOYALTY_TEXT.balance(entry.balance)}
             </td>
             <td
-              className={`points-table__order${entry.orderNo ? '' : ' points-table__order--none'}`}
+              className={`${styles.pointsTableOrder}${entry.orderNo ? '' : ` ${styles.pointsTableOrderNone}`}`}
               data-label={LOYALTY_TEXT.order}
             >
               {entry.orderNo ?? '—'}
-              {entry.stay ? <span className="points-table__stay">{entry.stay}</span> : null}
+              {entry.stay ? <span className={styles.pointsTableStay}>{entry.stay}</span> : null}
             </td>
           </tr>
         ))}
@@ -90,13 +91,13 @@ export function PointsPanel({ token }: { token: string }) {
   const history = useQuery(pointsHistoryQuery(token));
   const headingId = useId();
   return (
-    <div className="loyalty-panel">
+    <div className={panelStyles.loyaltyPanel}>
       <QueryState query={history} failed={LOYALTY_TEXT.loadFailed} serverMessage>
         {(data) => (
           <>
             <PointsSummary history={data} />
-            <section className="loyalty-panel__section" aria-labelledby={headingId}>
-              <h2 className="loyalty-panel__title" id={headingId}>
+            <section className={panelStyles.loyaltyPanelSection} aria-labelledby={headingId}>
+              <h2 className={panelStyles.loyaltyPanelTitle} id={headingId}>
                 {LOYALTY_TEXT.historyTitle}
               </h2>
               <PointsTable history={data} labelledBy={headingId} />
