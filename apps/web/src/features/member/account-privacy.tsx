@@ -12,12 +12,12 @@ import { useMessage } from '../../lib/message.tsx';
 import { clearMemberSession } from '../../lib/session.ts';
 import { checkInOrder, forgetChanged, useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
+import styles from './account-privacy.module.css';
 import { closeAccount, exportMemberData, memberKeys, sendCloseAccountCode } from './api.ts';
 import { loginFieldOf } from './form-rules.ts';
 import { ACCOUNT_TEXT, MEMBER_TEXT, maskedMobile } from './messages.ts';
 import { SmsCodeInput } from './sms-code-input.tsx';
 import { SPINNER_AFTER } from './submit-spinner.ts';
-import './account-privacy.css';
 
 /** Saves `data` as a JSON file the way a download link would. */
 function saveJson(fileName: string, data: unknown): void {
@@ -46,11 +46,11 @@ function ExportSection({ titleId }: { titleId: string }) {
     message.success(ACCOUNT_TEXT.exportDone);
   };
   return (
-    <section className="account-privacy__section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="account-privacy__title">
+    <section className={styles.accountPrivacySection} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.accountPrivacyTitle}>
         {ACCOUNT_TEXT.exportTitle}
       </h3>
-      <p className="account-privacy__text">{ACCOUNT_TEXT.exportText}</p>
+      <p className={styles.accountPrivacyText}>{ACCOUNT_TEXT.exportText}</p>
       <Button type="primary" onClick={() => void download()} loading={exporting.pending && SPINNER_AFTER}>
         {ACCOUNT_TEXT.exportButton}
       </Button>
@@ -61,18 +61,18 @@ function ExportSection({ titleId }: { titleId: string }) {
 /** What was agreed to at registration, with the versions in force and links to read them. */
 function ConsentSection({ titleId }: { titleId: string }) {
   return (
-    <section className="account-privacy__section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="account-privacy__title">
+    <section className={styles.accountPrivacySection} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.accountPrivacyTitle}>
         {ACCOUNT_TEXT.consentTitle}
       </h3>
-      <p className="account-privacy__text">{ACCOUNT_TEXT.consentText}</p>
-      <ul className="account-privacy__documents">
+      <p className={styles.accountPrivacyText}>{ACCOUNT_TEXT.consentText}</p>
+      <ul className={styles.accountPrivacyDocuments}>
         {POLICY_DOCUMENTS.map((document) => (
           <li key={document}>
             <Link to={paths.footerPage(POLICY_PAGES[document].footerNavName)} target="_blank">
               《{POLICY_PAGES[document].name}》
             </Link>
-            <span className="account-privacy__version">
+            <span className={styles.accountPrivacyVersion}>
               {ACCOUNT_TEXT.version(POLICY_VERSIONS[document])}
             </span>
           </li>
@@ -143,7 +143,6 @@ function CloseAccountDialog({ mobile, onClose }: { mobile: string; onClose: () =
       width={520}
       title={<span id={titleId}>{ACCOUNT_TEXT.closeDialogTitle}</span>}
       onCancel={onClose}
-      className="account-privacy__dialog"
       footer={[
         <Button key="cancel" onClick={onClose}>
           {ACCOUNT_TEXT.cancel}
@@ -159,12 +158,14 @@ function CloseAccountDialog({ mobile, onClose }: { mobile: string; onClose: () =
         </Button>,
       ]}
     >
-      <ul className="account-privacy__consequences">
+      <ul className={styles.accountPrivacyConsequences}>
         {ACCOUNT_TEXT.closeWhatHappens.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {refusal ? <Alert type="error" showIcon title={refusal} className="account-privacy__refusal" /> : null}
+      {refusal ? (
+        <Alert type="error" showIcon title={refusal} className={styles.accountPrivacyRefusal} />
+      ) : null}
       <Form<CloseValues>
         form={form}
         name="close-account"
@@ -196,11 +197,14 @@ function CloseAccountDialog({ mobile, onClose }: { mobile: string; onClose: () =
 function CloseSection({ titleId, detail }: { titleId: string; detail: UserDetail | undefined }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="account-privacy__section account-privacy__section--danger" aria-labelledby={titleId}>
-      <h3 id={titleId} className="account-privacy__title">
+    <section
+      className={`${styles.accountPrivacySection} ${styles.accountPrivacySectionDanger}`}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className={styles.accountPrivacyTitle}>
         {ACCOUNT_TEXT.closeTitle}
       </h3>
-      <p className="account-privacy__text">{ACCOUNT_TEXT.closeText}</p>
+      <p className={styles.accountPrivacyText}>{ACCOUNT_TEXT.closeText}</p>
       <Button danger disabled={!detail} onClick={() => setOpen(true)}>
         {ACCOUNT_TEXT.closeButton}
       </Button>
@@ -215,7 +219,7 @@ export function AccountPrivacyPanel({ detail }: { detail: UserDetail | undefined
   const consentTitle = useId();
   const closeTitle = useId();
   return (
-    <div className="account-privacy">
+    <div className={styles.accountPrivacy}>
       <ExportSection titleId={exportTitle} />
       <ConsentSection titleId={consentTitle} />
       <CloseSection titleId={closeTitle} detail={detail} />

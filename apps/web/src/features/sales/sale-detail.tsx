@@ -17,7 +17,7 @@ import { type PageHead, usePageHead } from '../../lib/page-head.ts';
 import { siteInfoQuery } from '../../lib/site-info.ts';
 import { saleDetailQuery } from './api.ts';
 import { SALES_TEXT } from './messages.ts';
-import './sales.css';
+import styles from './sale-detail.module.css';
 
 interface SaleDetailProps {
   /** The id from the address; undefined when it cannot be an offer id. */
@@ -34,23 +34,23 @@ function SaleAction({ sale, bookPath, listPath }: { sale: Sale; bookPath: string
   const state = offerStateOn(sale, businessDay());
   if (state === 'running') {
     return (
-      <Link className="link-button link-button--primary sale-detail__book" to={bookPath}>
+      <Link className={`link-button link-button--primary ${styles.saleDetailBook}`} to={bookPath}>
         {SALES_TEXT.bookNow}
       </Link>
     );
   }
   return (
     <Alert
-      className="sale-detail__closed"
+      className={styles.saleDetailClosed}
       type={state === 'ended' ? 'warning' : 'info'}
       showIcon
       title={state === 'ended' ? SALES_TEXT.ended : SALES_TEXT.upcoming}
       description={
         <>
-          <p className="sale-detail__closed-text">
+          <p className={styles.saleDetailClosedText}>
             {state === 'ended' ? SALES_TEXT.endedText(sale.end) : SALES_TEXT.upcomingText(sale.begin)}
           </p>
-          <Link className="sale-detail__closed-link" to={listPath}>
+          <Link className={styles.saleDetailClosedLink} to={listPath}>
             {SALES_TEXT.runningOffers}
           </Link>
         </>
@@ -67,11 +67,11 @@ interface SaleFactsProps {
 
 function SaleFacts({ sale, bookPath, listPath }: SaleFactsProps) {
   return (
-    <div className="sale-detail__facts">
-      {sale.typeName ? <Tag className="sale-detail__tag">{sale.typeName}</Tag> : null}
-      <h1 className="sale-detail__title">{sale.title}</h1>
-      {sale.description ? <RichContent className="sale-detail__lead" html={sale.description} /> : null}
-      <dl className="sale-detail__list">
+    <div className={styles.saleDetailFacts}>
+      {sale.typeName ? <Tag className={styles.saleDetailTag}>{sale.typeName}</Tag> : null}
+      <h1 className={styles.saleDetailTitle}>{sale.title}</h1>
+      {sale.description ? <RichContent className={styles.saleDetailLead} html={sale.description} /> : null}
+      <dl className={styles.saleDetailList}>
         <div>
           <dt>{SALES_TEXT.hotelLabel}</dt>
           <dd>{sale.isGroup === FLAG.yes ? SALES_TEXT.groupWide : sale.hotelName}</dd>
@@ -92,7 +92,7 @@ function SaleFacts({ sale, bookPath, listPath }: SaleFactsProps) {
         ) : null}
       </dl>
       {sale.salesList.length > 0 ? (
-        <ul className="sale-detail__perks" aria-label={SALES_TEXT.listTitle}>
+        <ul className={styles.saleDetailPerks} aria-label={SALES_TEXT.listTitle}>
           {sale.salesList.map((line) => (
             <li key={line}>{line}</li>
           ))}
@@ -153,7 +153,7 @@ export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailP
   }
 
   return (
-    <div className="page-container sale-detail">
+    <div className="page-container">
       <PageBreadcrumb
         items={[
           { label: SALES_TEXT.breadcrumbHome, to: homePath },
@@ -163,8 +163,8 @@ export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailP
       <QueryState
         query={sale}
         loading={
-          <div className="sale-detail__hero" aria-busy="true">
-            <SkeletonBlock className="sale-detail__skeleton-media" />
+          <div className={styles.saleDetailHero} aria-busy="true">
+            <SkeletonBlock className={styles.saleDetailSkeletonMedia} />
             <Skeleton active paragraph={{ rows: 6 }} />
           </div>
         }
@@ -172,20 +172,20 @@ export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailP
       >
         {(offer) => (
           <article>
-            <div className="sale-detail__hero">
-              <div className="sale-detail__media">
+            <div className={styles.saleDetailHero}>
+              <div className={styles.saleDetailMedia}>
                 {offer.showImage || offer.thumbnail ? (
                   <img src={offer.showImage || offer.thumbnail} alt="" />
                 ) : null}
               </div>
               <SaleFacts sale={offer} bookPath={bookPath} listPath={listPath} />
             </div>
-            <section className="sale-detail__body" aria-labelledby="sale-detail-body">
-              <h2 id="sale-detail-body" className="sale-detail__body-title">
+            <section className={styles.saleDetailBody} aria-labelledby="sale-detail-body">
+              <h2 id="sale-detail-body" className={styles.saleDetailBodyTitle}>
                 {SALES_TEXT.detailTitle}
               </h2>
               <RichContent html={offer.content} />
-              <p className="sale-detail__back">
+              <p className={styles.saleDetailBack}>
                 <Link className="link-button link-button--outline" to={listPath}>
                   {SALES_TEXT.backToList}
                 </Link>

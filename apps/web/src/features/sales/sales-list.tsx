@@ -9,7 +9,7 @@ import { salesQuery } from '../../lib/catalogue-queries.ts';
 import { saleListContentQuery } from './api.ts';
 import { SALES_TEXT } from './messages.ts';
 import { isSaleTheme, themeChips } from './sale-themes.ts';
-import './sales.css';
+import styles from './sales-list.module.css';
 
 interface SalesListProps {
   /** Whose offers: the head office (HJ000001) lists all of them, a hotel its own and the group's. */
@@ -53,14 +53,14 @@ export function SalesList({ hotelCode, detailPath }: SalesListProps) {
   const chips = [{ code: undefined, name: SALES_TEXT.all }, ...themeChips(content.data, all)];
 
   return (
-    <div className="sales-list" ref={listTop}>
+    <div className={styles.salesList} ref={listTop}>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
-      <div className="sales-chips" role="group" aria-label={SALES_TEXT.filterLabel}>
+      <div className={styles.salesChips} role="group" aria-label={SALES_TEXT.filterLabel}>
         {chips.map((chip) => (
           <button
             key={chip.code ?? 'all'}
             type="button"
-            className={chip.code === theme ? 'sales-chip sales-chip--on' : 'sales-chip'}
+            className={chip.code === theme ? `${styles.salesChip} ${styles.salesChipOn}` : styles.salesChip}
             aria-pressed={chip.code === theme}
             onClick={() => show({ type: chip.code })}
           >
@@ -77,7 +77,7 @@ export function SalesList({ hotelCode, detailPath }: SalesListProps) {
       >
         {() => (
           <>
-            <p className="sales-list__count">{SALES_TEXT.count(shown.length)}</p>
+            <p className={styles.salesListCount}>{SALES_TEXT.count(shown.length)}</p>
             <SaleCardGrid
               sales={pageOf(shown, page, GENERIC_PAGE_SIZE)}
               linkOf={(sale) => detailPath(sale.id)}
