@@ -3,8 +3,10 @@ import {
   enquiryDetailResponse,
   enquiryListResponse,
 } from '@hotel/shared/admin/enquiries';
-import { queryOptions } from '@tanstack/react-query';
+import { ADMIN_MSG } from '@hotel/shared/admin/messages';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
 
 /** Every enquiry query starts with this key; a follow-up invalidates them all (list and detail). */
 export const ENQUIRIES_KEY = ['enquiries'] as const;
@@ -35,4 +37,16 @@ export const enquiryDetailQuery = (id: number) =>
 
 export async function followUpEnquiry(id: number, body: EnquiryFollowUpBody) {
   return (await adminApi.post(`/enquiries/${id}/notes`, enquiryDetailResponse, body)).data;
+}
+
+/** 跟进: saves a note (and maybe a new status), says 已保存 and refreshes the list and the detail. */
+export function useFollowUpEnquiry(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EnquiryFollowUpBody) => followUpEnquiry(id, body),
+    onSuccess: () => {
+      notify.success(ADMIN_MSG.saved);
+      void client.invalidateQueries({ queryKey: ENQUIRIES_KEY });
+    },
+  });
 }

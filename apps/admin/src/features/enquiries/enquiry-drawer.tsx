@@ -5,9 +5,8 @@ import {
   type EnquiryStatus,
   enquiryFollowUpBody,
 } from '@hotel/shared/admin/enquiries';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { formRule } from '@hotel/shared/form-rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   Button,
   Descriptions,
@@ -23,8 +22,7 @@ import {
   Typography,
 } from 'antd';
 
-import { notify } from '../../lib/notify.ts';
-import { ENQUIRIES_KEY, enquiryDetailQuery, followUpEnquiry } from './api.ts';
+import { enquiryDetailQuery, useFollowUpEnquiry } from './api.ts';
 import { ENQUIRIES_TEXT, STATUS_COLOURS } from './messages.ts';
 
 export function StatusTag({ status }: { status: EnquiryStatus }) {
@@ -38,15 +36,7 @@ interface FollowUpValues {
 
 function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
   const [form] = Form.useForm<FollowUpValues>();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (values: FollowUpValues) => followUpEnquiry(enquiry.id, values),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      form.resetFields();
-      void client.invalidateQueries({ queryKey: ENQUIRIES_KEY });
-    },
-  });
+  const save = useFollowUpEnquiry(enquiry.id);
   const options = ENQUIRY_STATUSES.filter((status) => status !== enquiry.status).map((status) => ({
     value: status,
     label: ENQUIRY_STATUS_LABELS[status],
@@ -59,7 +49,7 @@ function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
       aria-label={ENQUIRIES_TEXT.save}
       layout="vertical"
       initialValues={{ note: '' }}
-      onFinish={(values) => save.mutate(values)}
+      onFinish={(values) => save.mutate(values, { onSuccess: () => form.resetFields() })}
     >
       <Form.Item label={ENQUIRIES_TEXT.newStatus} name="status">
         <Select allowClear placeholder={ENQUIRIES_TEXT.keepStatus} options={options} />

@@ -7,11 +7,9 @@ import {
 } from '@hotel/shared/admin/members';
 import { formRule } from '@hotel/shared/form-rules';
 import { yuanText } from '@hotel/shared/money';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Typography } from 'antd';
 
-import { notify } from '../../lib/notify.ts';
-import { adjustMember, type LedgerKind, memberKey } from './api.ts';
+import { type LedgerKind, useAdjustMember } from './api.ts';
 import { MEMBERS_TEXT } from './messages.ts';
 
 interface AdjustValues {
@@ -48,15 +46,7 @@ interface AdjustDialogProps {
 export function AdjustDialog({ member, kind, onClose }: AdjustDialogProps) {
   const setup = SETUP[kind];
   const [form] = Form.useForm<AdjustValues>();
-  const client = useQueryClient();
-  const adjust = useMutation({
-    mutationFn: (values: { change: number; reason: string }) => adjustMember(member.id, kind, values),
-    onSuccess: (reply) => {
-      notify.success(reply.message);
-      void client.invalidateQueries({ queryKey: memberKey(member.id) });
-      onClose();
-    },
-  });
+  const adjust = useAdjustMember(member.id, kind);
 
   return (
     <Modal
@@ -78,7 +68,9 @@ export function AdjustDialog({ member, kind, onClose }: AdjustDialogProps) {
         aria-label={setup.title}
         layout="vertical"
         initialValues={{ change: null, reason: '' }}
-        onFinish={({ change, reason }) => adjust.mutate({ change: change ?? 0, reason })}
+        onFinish={({ change, reason }) =>
+          adjust.mutate({ change: change ?? 0, reason }, { onSuccess: onClose })
+        }
       >
         <Form.Item label={setup.label} name="change" rules={[formRule(setup.schema.change)]} required>
           <InputNumber

@@ -7,8 +7,9 @@ import {
   memberSearchResponse,
   type PointsAdjustBody,
 } from '@hotel/shared/admin/members';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
 
 /** Every member query starts with this key; an adjustment invalidates the member's queries. */
 export const MEMBERS_KEY = ['members'] as const;
@@ -55,4 +56,16 @@ export const memberLedgerQuery = (id: number, kind: LedgerKind, paging: Paging) 
 
 export async function adjustMember(id: number, kind: LedgerKind, body: PointsAdjustBody | BalanceAdjustBody) {
   return adminApi.post(`/members/${id}/${kind}`, adjustmentResponse, body);
+}
+
+/** 调整积分 / 调整余额: shows the server's message and refreshes everything about this member. */
+export function useAdjustMember(id: number, kind: LedgerKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsAdjustBody | BalanceAdjustBody) => adjustMember(id, kind, body),
+    onSuccess: (reply) => {
+      notify.success(reply.message);
+      void client.invalidateQueries({ queryKey: memberKey(id) });
+    },
+  });
 }

@@ -1,10 +1,8 @@
 import { cancelOrderBody, type OrderActions } from '@hotel/shared/admin/orders';
 import { formRule } from '@hotel/shared/form-rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 
-import { notify } from '../../lib/notify.ts';
-import { cancelOrder, ORDERS_KEY } from './api.ts';
+import { useCancelOrder } from './api.ts';
 import { ORDERS_TEXT } from './messages.ts';
 
 interface CancelDialogProps {
@@ -26,16 +24,7 @@ interface CancelForm {
  */
 export function CancelDialog({ orderId, paidAmount, paid, actions, onClose }: CancelDialogProps) {
   const [form] = Form.useForm<CancelForm>();
-  const client = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: (values: CancelForm) =>
-      cancelOrder(orderId, { refundAmount: values.refundAmount, reason: values.reason }),
-    onSuccess: (message) => {
-      notify.success(message);
-      void client.invalidateQueries({ queryKey: ORDERS_KEY });
-      onClose();
-    },
-  });
+  const cancel = useCancelOrder(orderId);
   const initial = paid ? (actions.policyRefund ?? 0) : 0;
   const hint = !paid
     ? ORDERS_TEXT.noRefundNeeded
@@ -58,7 +47,9 @@ export function CancelDialog({ orderId, paidAmount, paid, actions, onClose }: Ca
         form={form}
         layout="vertical"
         initialValues={{ refundAmount: initial, reason: '' }}
-        onFinish={(values) => cancel.mutate(values)}
+        onFinish={(values) =>
+          cancel.mutate({ refundAmount: values.refundAmount, reason: values.reason }, { onSuccess: onClose })
+        }
       >
         <Form.Item
           name="refundAmount"

@@ -4,10 +4,8 @@ import {
   type DeskPayMethod,
   ORDERS_MSG,
 } from '@hotel/shared/admin/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, InputNumber, Modal, Radio } from 'antd';
-import { notify } from '../../lib/notify.ts';
-import { ORDERS_KEY, runDeskAction } from './api.ts';
+import { useCheckIn } from './api.ts';
 import { ORDERS_TEXT } from './messages.ts';
 
 interface CollectDialogProps {
@@ -29,15 +27,7 @@ interface CollectForm {
  */
 export function CollectDialog({ orderId, due, onClose }: CollectDialogProps) {
   const [form] = Form.useForm<CollectForm>();
-  const client = useQueryClient();
-  const checkIn = useMutation({
-    mutationFn: (collected: CollectForm) => runDeskAction(orderId, 'check-in', { collected }),
-    onSuccess: (message) => {
-      notify.success(message);
-      void client.invalidateQueries({ queryKey: ORDERS_KEY });
-      onClose();
-    },
-  });
+  const checkIn = useCheckIn(orderId);
 
   return (
     <Modal
@@ -50,7 +40,12 @@ export function CollectDialog({ orderId, due, onClose }: CollectDialogProps) {
       destroyOnHidden
     >
       <Alert type="info" showIcon message={ORDERS_TEXT.collectDue(due)} style={{ marginBottom: 16 }} />
-      <Form form={form} name="collect" layout="vertical" onFinish={(values) => checkIn.mutate(values)}>
+      <Form
+        form={form}
+        name="collect"
+        layout="vertical"
+        onFinish={(values) => checkIn.mutate({ collected: values }, { onSuccess: onClose })}
+      >
         <Form.Item
           name="amount"
           label={ORDERS_TEXT.collectAmount}

@@ -1,21 +1,12 @@
 import type { OrderInvoice } from '@hotel/shared/api/member-orders';
 import { INVOICE_STATUS_LABELS, INVOICE_TITLE_TYPE_LABELS } from '@hotel/shared/api/member-orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Popconfirm, Tag } from 'antd';
-import { notify } from '../../lib/notify.ts';
-import { markInvoiceIssued, ORDERS_KEY } from './api.ts';
+import { useMarkInvoiceIssued } from './api.ts';
 import { ORDERS_TEXT } from './messages.ts';
 
 /** The invoice the member asked for, and 标记已开具 while it is still to be made out. */
 export function InvoicePanel({ orderId, invoice }: { orderId: number; invoice: OrderInvoice }) {
-  const client = useQueryClient();
-  const issue = useMutation({
-    mutationFn: () => markInvoiceIssued(orderId),
-    onSuccess: (message) => {
-      notify.success(message);
-      void client.invalidateQueries({ queryKey: ORDERS_KEY });
-    },
-  });
+  const issue = useMarkInvoiceIssued(orderId);
   return (
     <>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>

@@ -1,10 +1,8 @@
 import type { OrderActions } from '@hotel/shared/admin/orders';
 import { PAY_METHOD } from '@hotel/shared/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { type DeskAction, ORDERS_KEY, runDeskAction } from './api.ts';
+import { type DeskAction, useDeskAction } from './api.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { CollectDialog } from './collect-dialog.tsx';
 import { ORDERS_TEXT } from './messages.ts';
@@ -32,16 +30,9 @@ const DESK_ACTIONS: { key: DeskAction; allowed: keyof OrderActions; label: strin
 
 /** The actions the order allows now, each confirmed first; the server decides again. */
 export function OrderActionButtons({ order, size = 'middle' }: OrderActionButtonsProps) {
-  const client = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const [collecting, setCollecting] = useState(false);
-  const action = useMutation({
-    mutationFn: (key: DeskAction) => runDeskAction(order.id, key),
-    onSuccess: (message) => {
-      notify.success(message);
-      void client.invalidateQueries({ queryKey: ORDERS_KEY });
-    },
-  });
+  const action = useDeskAction(order.id);
 
   return (
     <Space wrap size={8}>

@@ -1,9 +1,6 @@
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { StaffRole } from '@hotel/shared/admin/roles';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';
-import { notify } from '../../lib/notify.ts';
-import { createStaff, STAFF_KEY } from './api.ts';
+import { useCreateStaff } from './api.ts';
 import { isHotelRole, staffRules } from './form-rules.ts';
 import { STAFF_TEXT } from './messages.ts';
 import { StaffFields } from './staff-fields.tsx';
@@ -20,15 +17,7 @@ interface CreateValues {
 /** 新增员工: the administrator types the first password and hands it over in person. */
 export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<CreateValues>();
-  const client = useQueryClient();
-  const create = useMutation({
-    mutationFn: createStaff,
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: STAFF_KEY });
-      onClose();
-    },
-  });
+  const create = useCreateStaff();
 
   return (
     <Modal
@@ -47,13 +36,16 @@ export function CreateStaffDialog({ onClose }: { onClose: () => void }) {
         aria-label={STAFF_TEXT.create}
         layout="vertical"
         onFinish={({ username, displayName, role, hotelCodes, password }) =>
-          create.mutate({
-            username: username.trim(),
-            displayName: displayName.trim(),
-            role,
-            hotelCodes: isHotelRole(role) ? (hotelCodes ?? []) : [],
-            password,
-          })
+          create.mutate(
+            {
+              username: username.trim(),
+              displayName: displayName.trim(),
+              role,
+              hotelCodes: isHotelRole(role) ? (hotelCodes ?? []) : [],
+              password,
+            },
+            { onSuccess: onClose },
+          )
         }
       >
         <Form.Item label={STAFF_TEXT.username} name="username" rules={staffRules.username} required>

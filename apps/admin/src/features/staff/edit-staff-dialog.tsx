@@ -1,11 +1,8 @@
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { StaffRole } from '@hotel/shared/admin/roles';
 import type { StaffRow } from '@hotel/shared/admin/staff';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, Switch } from 'antd';
-import { notify } from '../../lib/notify.ts';
-import { sessionQuery } from '../../lib/session.ts';
-import { STAFF_KEY, updateStaff } from './api.ts';
+import { useUpdateStaff } from './api.ts';
 import { isHotelRole } from './form-rules.ts';
 import { STAFF_TEXT } from './messages.ts';
 import { StaffFields } from './staff-fields.tsx';
@@ -26,23 +23,8 @@ interface EditStaffDialogProps {
 
 export function EditStaffDialog({ row, self, onClose }: EditStaffDialogProps) {
   const [form] = Form.useForm<EditValues>();
-  const client = useQueryClient();
-  const update = useMutation({
-    mutationFn: (values: EditValues) =>
-      updateStaff(row.id, {
-        displayName: values.displayName.trim(),
-        role: values.role,
-        hotelCodes: isHotelRole(values.role) ? (values.hotelCodes ?? []) : [],
-        active: values.active,
-      }),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: STAFF_KEY });
-      // One's own name is in the header.
-      if (self) void client.invalidateQueries({ queryKey: sessionQuery().queryKey });
-      onClose();
-    },
-  });
+  // One's own name is in the header.
+  const update = useUpdateStaff({ refreshSession: self });
 
   return (
     <Modal
@@ -66,7 +48,20 @@ export function EditStaffDialog({ row, self, onClose }: EditStaffDialogProps) {
           hotelCodes: row.hotels.map((hotel) => hotel.hotelCode),
           active: row.active,
         }}
-        onFinish={(values) => update.mutate(values)}
+        onFinish={(values) =>
+          update.mutate(
+            {
+              id: row.id,
+              body: {
+                displayName: values.displayName.trim(),
+                role: values.role,
+                hotelCodes: isHotelRole(values.role) ? (values.hotelCodes ?? []) : [],
+                active: values.active,
+              },
+            },
+            { onSuccess: onClose },
+          )
+        }
       >
         <StaffFields lockRole={self} />
         <Form.Item

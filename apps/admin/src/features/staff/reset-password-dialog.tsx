@@ -1,9 +1,6 @@
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import type { StaffRow } from '@hotel/shared/admin/staff';
-import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Typography } from 'antd';
-import { notify } from '../../lib/notify.ts';
-import { resetStaffPassword } from './api.ts';
+import { useResetStaffPassword } from './api.ts';
 import { staffRules } from './form-rules.ts';
 import { STAFF_TEXT } from './messages.ts';
 
@@ -15,13 +12,7 @@ interface ResetValues {
 /** The administrator types a new password for someone who forgot theirs. */
 export function ResetPasswordDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   const [form] = Form.useForm<ResetValues>();
-  const reset = useMutation({
-    mutationFn: (password: string) => resetStaffPassword(row.id, { password }),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.passwordChanged);
-      onClose();
-    },
-  });
+  const reset = useResetStaffPassword(row.id);
 
   return (
     <Modal
@@ -40,7 +31,7 @@ export function ResetPasswordDialog({ row, onClose }: { row: StaffRow; onClose: 
         name="staff-password"
         aria-label={STAFF_TEXT.resetPassword}
         layout="vertical"
-        onFinish={({ password }) => reset.mutate(password)}
+        onFinish={({ password }) => reset.mutate(password, { onSuccess: onClose })}
       >
         <Form.Item
           label={STAFF_TEXT.newPassword}

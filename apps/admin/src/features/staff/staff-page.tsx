@@ -1,15 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { ADMIN_SCREENS } from '@hotel/shared/admin/roles';
 import type { StaffRow } from '@hotel/shared/admin/staff';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input } from 'antd';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
-import { notify } from '../../lib/notify.ts';
 import { useStaffSession } from '../../lib/session.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { STAFF_KEY, staffListQuery, updateStaff } from './api.ts';
+import { staffListQuery, useUpdateStaff } from './api.ts';
 import { CreateStaffDialog } from './create-staff-dialog.tsx';
 import { EditStaffDialog } from './edit-staff-dialog.tsx';
 import { STAFF_TEXT } from './messages.ts';
@@ -26,20 +24,7 @@ export function StaffPage() {
   const { filters, page, pageSize, setFilters, setPage } = useListParams(FILTERS);
   const list = useQuery(staffListQuery({ page, pageSize, keyword: filters.keyword }));
   const [dialog, setDialog] = useState<Dialog>();
-  const client = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: (row: StaffRow) =>
-      updateStaff(row.id, {
-        displayName: row.displayName,
-        role: row.role,
-        hotelCodes: row.hotels.map((hotel) => hotel.hotelCode),
-        active: !row.active,
-      }),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: STAFF_KEY });
-    },
-  });
+  const toggle = useUpdateStaff();
   const close = () => setDialog(undefined);
 
   return (
@@ -73,7 +58,17 @@ export function StaffPage() {
           onPage={setPage}
           onEdit={(row) => setDialog({ kind: 'edit', row })}
           onResetPassword={(row) => setDialog({ kind: 'password', row })}
-          onToggleActive={(row) => toggle.mutate(row)}
+          onToggleActive={(row) =>
+            toggle.mutate({
+              id: row.id,
+              body: {
+                displayName: row.displayName,
+                role: row.role,
+                hotelCodes: row.hotels.map((hotel) => hotel.hotelCode),
+                active: !row.active,
+              },
+            })
+          }
         />
       </Card>
       {dialog?.kind === 'create' && <CreateStaffDialog onClose={close} />}
