@@ -140,7 +140,7 @@ for (const [label, viewport] of [
         if (name === 'contactUs') {
           // the page text itself carries the hotline filled in by the server
           await expect
-            .poll(() => page.locator('.rich-content').first().textContent())
+            .poll(() => page.locator('.rich-content_richContent').first().textContent())
             .toContain(siteInfo.hotline);
           await screenshot(page, `content-footer-${name}-${label}`);
         }

@@ -28,7 +28,7 @@ function yuan(value: number): string {
 
 /** A day of the month a calendar panel shows (not the days of the months beside it). */
 function dayCell(page: Page, date: string) {
-  return page.locator(`.date-range-input__popup .ant-picker-cell-in-view[title="${date}"]`);
+  return page.locator(`.date-range-input_popup .ant-picker-cell-in-view[title="${date}"]`);
 }
 
 describe('A full hotel', () => {
@@ -107,7 +107,7 @@ describe('A full hotel', () => {
       // a press on it is not an arrival: the next day pressed is, and the one after it the departure
       const [later, last] = [shanghaiDate(phone ? 11 : 10), shanghaiDate(phone ? 12 : 11)];
       // the calendar in its place, its opening motion over
-      await page.locator('.date-range-input__popup:not(.ant-picker-dropdown-hidden)').waitFor();
+      await page.locator('.date-range-input_popup:not(.ant-picker-dropdown-hidden)').waitFor();
       await expect
         .poll(() => soldOutDay.evaluate((cell) => cell.getBoundingClientRect().top))
         .toBeGreaterThan(0);

@@ -144,7 +144,7 @@ for (const [label, viewport] of [
       });
 
       // one marker per located hotel of the page
-      await poll(() => page.locator('.hotel-map__marker').count()).toBe(located(all.rows).length);
+      await poll(() => page.locator('.hotel-map_marker').count()).toBe(located(all.rows).length);
       await screenshot(page, `hotels-${label}`);
 
       // a location archive: the list is the API's answer for that filter
@@ -157,9 +157,7 @@ for (const [label, viewport] of [
         await page.getByRole('checkbox', { name: archive.name, exact: true }).check();
       });
       await poll(() => listedNames(page)).toEqual(names(byArchive.rows));
-      await expect
-        .poll(() => page.locator('.hotel-map__marker').count())
-        .toBe(located(byArchive.rows).length);
+      await expect.poll(() => page.locator('.hotel-map_marker').count()).toBe(located(byArchive.rows).length);
       // the filter is in the address: a reload shows the same list, the box still ticked
       expect(new URL(page.url()).searchParams.get('archives')).toBe(String(archive.id));
       await page.reload();
@@ -271,11 +269,11 @@ for (const [label, viewport] of [
       await page.goto(`${site.baseUrl}/hotels`);
       await chooseCity(page, '临沂');
       await poll(() => listedNames(page)).toEqual(names(inLinyi.rows));
-      await poll(() => page.locator('.hotel-map__marker').count()).toBe(located(inLinyi.rows).length);
+      await poll(() => page.locator('.hotel-map_marker').count()).toBe(located(inLinyi.rows).length);
       // the hotel without a position: no marker, the map says so when it is chosen
       await page.locator(`[data-hotel-code="${nowhere.hotelCode}"]`).hover();
       await expect
-        .poll(() => page.locator('.hotel-map').getByRole('status').textContent())
+        .poll(() => page.locator('.hotel-map_hotelMap').getByRole('status').textContent())
         .toBe(`${nowhere.name}：暂无位置信息`);
 
       // only that hotel: no marker at all, 暂无位置信息
@@ -284,9 +282,9 @@ for (const [label, viewport] of [
       await form.getByRole('button', { name: /查\s?询/ }).click();
       await poll(() => listedNames(page)).toEqual([nowhere.name]);
       await expect
-        .poll(() => page.locator('.hotel-map').getByRole('status').textContent())
+        .poll(() => page.locator('.hotel-map_hotelMap').getByRole('status').textContent())
         .toBe('暂无位置信息');
-      expect(await page.locator('.hotel-map__marker').count()).toBe(0);
+      expect(await page.locator('.hotel-map_marker').count()).toBe(0);
       await screenshot(page, `hotels-no-location-${label}`);
 
       // 全部: every city, the total from the API
@@ -303,7 +301,7 @@ for (const [label, viewport] of [
       await pager.getByLabel('每页条数').selectOption({ label: '10 条/页' });
       const firstTen = await hotelsPage({ cityCode: '', pageSize: 10, currentPage: 1 });
       await poll(() => listedNames(page)).toEqual(names(firstTen.rows));
-      await poll(() => page.locator('.hotel-map__marker').count()).toBe(located(firstTen.rows).length);
+      await poll(() => page.locator('.hotel-map_marker').count()).toBe(located(firstTen.rows).length);
       await pager.locator('.ant-pagination-item-2').click();
       const secondTen = await hotelsPage({ cityCode: '', pageSize: 10, currentPage: 2 });
       await poll(() => listedNames(page)).toEqual(names(secondTen.rows));

@@ -21,7 +21,7 @@ function yuan(value: number): string {
 
 /** A day of the month a calendar panel shows (not the days of the months beside it). */
 function dayCell(page: Page, date: string) {
-  return page.locator(`.date-range-input__popup .ant-picker-cell-in-view[title="${date}"]`);
+  return page.locator(`.date-range-input_popup .ant-picker-cell-in-view[title="${date}"]`);
 }
 
 /** The calls of the price calendar and of the group's hotels the page has made so far. */
@@ -74,7 +74,7 @@ describe('The search box’s price calendar', () => {
       );
       expect(calls.filter((path) => path.endsWith('/getPriceCalendar'))).toHaveLength(1);
       // the calendar in its place, its opening motion over
-      await page.locator('.date-range-input__popup:not(.ant-picker-dropdown-hidden)').waitFor();
+      await page.locator('.date-range-input_popup:not(.ant-picker-dropdown-hidden)').waitFor();
       await expect
         .poll(() => soldOutDay.evaluate((cell) => cell.getBoundingClientRect().top))
         .toBeGreaterThan(0);

@@ -40,7 +40,7 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
         : element;
       if (seen.has(target)) continue;
       seen.add(target);
-      if (element.closest('.rich-content, [aria-hidden="true"], [inert]')) continue;
+      if (element.closest('.rich-content_richContent, [aria-hidden="true"], [inert]')) continue;
       const style = getComputedStyle(target);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const rect = target.getBoundingClientRect();

@@ -94,7 +94,7 @@ describe('Carousel', () => {
       </Carousel>,
     );
     await userEvent.tab();
-    expect(document.activeElement).toBe(document.querySelector('.carousel__track'));
+    expect(document.activeElement).toBe(document.querySelector('.carousel_track'));
     gallery.unmount();
 
     renderBanners(2);

@@ -10,7 +10,7 @@ const JINAN: MapHotel[] = [
 const NOWHERE: MapHotel = { hotelCode: 'HJ000126', name: '光影酒店（临沂店）', latitude: 0, longitude: 0 };
 
 function markers(container: HTMLElement) {
-  return container.querySelectorAll('.hotel-map__marker');
+  return container.querySelectorAll('.hotel-map_marker');
 }
 
 describe('hotel map', () => {

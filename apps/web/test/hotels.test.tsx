@@ -66,7 +66,7 @@ describe('hotel list', () => {
     // description cut at 110 characters
     expect(screen.getAllByText(`${'光影'.repeat(55)}...`)).toHaveLength(2);
     // one marker (the second hotel has no position), once the map's code has loaded
-    await vi.waitFor(() => expect(document.querySelectorAll('.hotel-map__marker')).toHaveLength(1));
+    await vi.waitFor(() => expect(document.querySelectorAll('.hotel-map_marker')).toHaveLength(1));
     expect(await screen.findByRole('group', { name: '位置区域' })).toBeInTheDocument();
   });
 

@@ -130,7 +130,7 @@ describe('the search box’s price calendar', () => {
     await waitFor(() => expect(dayCell(ARRIVAL)).toHaveTextContent('¥458.50'), { timeout: 5000 });
 
     await user.clear(screen.getByLabelText('酒店名称'));
-    await waitFor(() => expect(document.querySelector('.date-range-input__note')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.date-range-input_note')).toBeNull());
     expect(dayCell(SOLD_OUT)).not.toHaveClass('ant-picker-cell-disabled');
     expect(api.paths().filter((path) => path === PRICE_CALENDAR)).toHaveLength(1);
   });
@@ -145,7 +145,7 @@ describe('the search box’s price calendar', () => {
 
     await waitFor(() => expect(openCalendar()).not.toBeNull(), { timeout: 5000 });
     expect(dayCell(ARRIVAL)).toHaveTextContent(new RegExp(`^${Number(ARRIVAL.slice(8))}$`));
-    expect(document.querySelector('.date-range-input__note')).toBeNull();
+    expect(document.querySelector('.date-range-input_note')).toBeNull();
     expect(api.paths()).not.toContain(CITY_HOTELS);
     expect(api.paths()).not.toContain(PRICE_CALENDAR);
   });
@@ -167,7 +167,7 @@ describe('the search box’s price calendar', () => {
     await user.type(screen.getByLabelText('酒店名称'), '国贸');
     await waitFor(() => expect(api.paths().filter((path) => path === CITY_HOTELS)).toHaveLength(1));
 
-    expect(document.querySelector('.date-range-input__note')).toBeNull();
+    expect(document.querySelector('.date-range-input_note')).toBeNull();
     expect(dayCell(SOLD_OUT)).not.toHaveClass('ant-picker-cell-disabled');
     expect(api.paths()).not.toContain(PRICE_CALENDAR);
   });

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { useMediaQuery } from '../lib/use-media-query.ts';
-import './carousel.css';
+import styles from './carousel.module.css';
 
 // what a screen reader calls the region and its slides, in the site's language (WAI-ARIA asks it localised)
 const TEXT = {
@@ -79,7 +79,7 @@ export function Carousel({ label, className, interval, children, pictures = fals
 
   return (
     <section
-      className={['carousel', className].filter(Boolean).join(' ')}
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription={TEXT.carousel}
       aria-label={label}
       onPointerEnter={() => setPointerOver(true)}
@@ -90,7 +90,7 @@ export function Carousel({ label, className, interval, children, pictures = fals
       }}
     >
       <div
-        className="carousel__track"
+        className={styles.track}
         ref={track}
         tabIndex={pictures ? 0 : undefined}
         onScroll={followScroll}
@@ -100,7 +100,7 @@ export function Carousel({ label, className, interval, children, pictures = fals
           // biome-ignore lint/a11y/useSemanticElements: a slide is a group (the WAI-ARIA carousel pattern), not a form's fieldset
           <div
             key={keyOf(slide, index)}
-            className="carousel__slide"
+            className={styles.slide}
             role="group"
             aria-roledescription={TEXT.slide}
             aria-label={`${index + 1} / ${slides.length}`}
@@ -111,12 +111,12 @@ export function Carousel({ label, className, interval, children, pictures = fals
         ))}
       </div>
       {slides.length > 1 ? (
-        <div className="carousel__dots">
+        <div className={styles.dots}>
           {slides.map((slide, index) => (
             <button
               key={keyOf(slide, index)}
               type="button"
-              className="carousel__dot"
+              className={styles.dot}
               aria-label={TEXT.dot(index + 1)}
               aria-current={index === current ? 'true' : undefined}
               onClick={() => {

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import styles from './date-range-input.module.css';
 import { SiteIcon } from './site-icon.tsx';
-import './date-range-input.css';
 
 export interface DateRangeInputProps {
   /** The check-in input's id (a label points at it); check-out's is `${id}-end`. */
@@ -89,7 +89,7 @@ function DateRangeLookalike({
   const input = (end: boolean) => (
     <input
       id={end ? `${id}-end` : id}
-      className="date-range-input__date"
+      className={styles.date}
       readOnly
       autoComplete="off"
       size={12}
@@ -100,7 +100,7 @@ function DateRangeLookalike({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the two inputs are what a guest reaches; a press anywhere in the box opens the calendar, as it does in antd's picker
     <div
-      className={`date-range-input${className ? ` ${className}` : ''}`}
+      className={`${styles.dateRangeInput}${className ? ` ${className}` : ''}`}
       onPointerEnter={() => {
         void loadPicker();
         onReach?.();
@@ -119,9 +119,9 @@ function DateRangeLookalike({
       }}
     >
       {input(false)}
-      <SiteIcon name="swap-right" className="date-range-input__arrow" />
+      <SiteIcon name="swap-right" className={styles.arrow} />
       {input(true)}
-      <SiteIcon name="calendar" className="date-range-input__icon" />
+      <SiteIcon name="calendar" className={styles.icon} />
     </div>
   );
 }

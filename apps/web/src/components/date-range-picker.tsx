@@ -1,5 +1,6 @@
 import { DatePicker, type GetRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import styles from './date-range-input.module.css';
 import type { DateRangeInputProps } from './date-range-input.tsx';
 
 interface DateRangePickerProps extends Omit<DateRangeInputProps, 'onReach'> {
@@ -39,16 +40,16 @@ export default function DateRangePicker({
       open={open}
       onOpenChange={setOpen}
       classNames={{
-        popup: { root: `date-range-input__popup${dayNote ? ' date-range-input__popup--noted' : ''}` },
+        popup: { root: dayNote ? `${styles.popup} ${styles.noted}` : styles.popup },
       }}
       cellRender={
         dayNote &&
         ((day, info) =>
           info.type === 'date' && typeof day === 'object' ? (
             // antd's inner box (the selected day's fill) holds the note too
-            <div className="ant-picker-cell-inner date-range-input__day">
+            <div className={`ant-picker-cell-inner ${styles.day}`}>
               {day.date()}
-              <span className="date-range-input__note">{dayNote(day)}</span>
+              <span className={styles.note}>{dayNote(day)}</span>
             </div>
           ) : (
             info.originNode

@@ -1,5 +1,5 @@
 import { YEARS_IN_SELECTOR } from '@hotel/shared/constants';
-import './dmy-selector.css';
+import styles from './dmy-selector.module.css';
 
 /** A date picked field by field; any part may still be missing. Months are 1-12. */
 export interface DmyValue {
@@ -81,7 +81,7 @@ export function DmySelector({ value, onChange, id, label, invalid, today = new D
   const select = (part: keyof DmyValue, name: string, options: number[], format: (n: number) => string) => (
     <select
       id={part === 'year' ? id : undefined}
-      className="dmy-selector__select"
+      className={styles.select}
       aria-label={`${label} ${name}`}
       aria-invalid={invalid || undefined}
       value={value[part] ?? ''}
@@ -97,7 +97,7 @@ export function DmySelector({ value, onChange, id, label, invalid, today = new D
   );
 
   return (
-    <div className={`dmy-selector${invalid ? ' dmy-selector--invalid' : ''}`}>
+    <div className={invalid ? `${styles.dmySelector} ${styles.invalid}` : styles.dmySelector}>
       {select('year', '年', years, String)}
       {select('month', '月', months, pad)}
       {select('day', '日', days, pad)}

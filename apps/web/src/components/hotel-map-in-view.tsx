@@ -1,9 +1,9 @@
 // The map's styles come with the page, Leaflet's first as in hotel-map.tsx, so ours override them
 // whichever chunk loads last, and the empty frame already has the map's size.
 import 'leaflet/dist/leaflet.css';
-import './hotel-map.css';
 import { lazy, Suspense, useRef } from 'react';
 import { useInView } from '../lib/use-in-view.ts';
+import styles from './hotel-map.module.css';
 import type { HotelMapProps } from './hotel-map.tsx';
 
 const HotelMap = lazy(() => import('./hotel-map.tsx').then((m) => ({ default: m.HotelMap })));
@@ -15,7 +15,7 @@ const HotelMap = lazy(() => import('./hotel-map.tsx').then((m) => ({ default: m.
 export function HotelMapInView(props: HotelMapProps) {
   const frame = useRef<HTMLElement>(null);
   const inView = useInView(frame);
-  const className = ['hotel-map', props.className].filter(Boolean).join(' ');
+  const className = [styles.hotelMap, props.className].filter(Boolean).join(' ');
   const placeholder = <section ref={frame} className={className} aria-label={props.label} />;
   if (!inView) return placeholder;
   return (

@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css';
-import './hotel-map.css';
 import { MAP_ZOOM } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { bd09ToGcj02, hasLocation } from '../lib/coordinates.ts';
 import { siteInfoQuery } from '../lib/site-info.ts';
+import styles from './hotel-map.module.css';
 
 /** One hotel on the map; latitude and longitude as stored (BD-09), 0 when unknown. */
 export interface MapHotel {
@@ -74,15 +74,15 @@ function viewOf(located: readonly Located[], focus: string | undefined): [L.LatL
  */
 function markerIcon(name: string): L.DivIcon {
   const pin = document.createElement('span');
-  pin.className = 'hotel-map__pin';
+  pin.className = styles.pin ?? '';
   pin.setAttribute('aria-hidden', 'true');
   const label = document.createElement('span');
-  label.className = 'hotel-map__label';
+  label.className = styles.label ?? '';
   // Text, never HTML: a hotel name is data.
   label.textContent = name;
   const html = document.createElement('span');
   html.append(pin, label);
-  return L.divIcon({ className: 'hotel-map__marker', html, iconSize: [28, 36], iconAnchor: [14, 34] });
+  return L.divIcon({ className: styles.marker, html, iconSize: [28, 36], iconAnchor: [14, 34] });
 }
 
 /**
@@ -182,10 +182,10 @@ export function HotelMap({ hotels, focus, tileUrl, className, label = HOTEL_MAP_
         : undefined;
 
   return (
-    <section className={['hotel-map', className].filter(Boolean).join(' ')} aria-label={label}>
-      <div ref={containerRef} className="hotel-map__canvas" data-markers={located.length} />
+    <section className={[styles.hotelMap, className].filter(Boolean).join(' ')} aria-label={label}>
+      <div ref={containerRef} className={styles.canvas} data-markers={located.length} />
       {note ? (
-        <p className={`hotel-map__note${located.length > 0 ? ' hotel-map__note--aside' : ''}`} role="status">
+        <p className={located.length > 0 ? `${styles.note} ${styles.aside}` : styles.note} role="status">
           {note}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import styles from './skeleton-block.module.css';
 import { SkeletonBlock } from './skeleton-block.tsx';
 
 interface LineSkeletonProps {
@@ -13,11 +14,11 @@ interface LineSkeletonProps {
  */
 export function LineSkeleton({ rows, title = false }: LineSkeletonProps) {
   return (
-    <div className="line-skeleton" aria-busy="true">
-      {title ? <SkeletonBlock className="line-skeleton__title" /> : null}
+    <div aria-busy="true">
+      {title ? <SkeletonBlock className={styles.lineSkeletonTitle} /> : null}
       {Array.from({ length: rows }, (_, line) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines are alike and never move
-        <SkeletonBlock key={line} className="line-skeleton__line" />
+        <SkeletonBlock key={line} className={styles.lineSkeletonLine} />
       ))}
     </div>
   );

@@ -1,4 +1,3 @@
-import './load-on-intent.css';
 import {
   type ReactElement,
   type ReactNode,
@@ -8,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import styles from './load-on-intent.module.css';
 
 /** How the guest reached for the control. */
 export type Reach = 'hover' | 'press';
@@ -44,7 +44,7 @@ export function LoadOnIntent({ load, lookalike, children, asked, hoverReaches, o
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter or Space on the look-alike's button arrives as a click; focus is noticed too
     <span
       ref={boxRef}
-      className="load-on-intent"
+      className={styles.loadOnIntent}
       onPointerEnter={() => {
         if (reached) return;
         // A popup that opens on hover is swapped in once its code is there, if the pointer still

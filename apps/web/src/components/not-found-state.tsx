@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { Link } from 'react-router';
 import notFoundPicture from '../assets/not-found.svg';
 import { usePageHead } from '../lib/page-head.ts';
-import './not-found-state.css';
+import styles from './not-found-state.module.css';
 
 interface NotFoundStateProps {
   /** e.g. 未找到该新闻 */
@@ -27,11 +27,11 @@ export function NotFoundState({
 }: NotFoundStateProps) {
   usePageHead({ title, description, notFound: true });
   return (
-    <div className="page-container not-found-state">
+    <div className={`page-container ${styles.notFoundState}`}>
       <Result
         icon={<img src={notFoundPicture} alt="" width={252} height={294} />}
-        classNames={{ icon: 'not-found-state__picture' }}
-        title={<h1 className="not-found-state__title">{title}</h1>}
+        classNames={{ icon: styles.picture }}
+        title={<h1 className={styles.title}>{title}</h1>}
         subTitle={description}
         extra={
           <Link className="link-button link-button--primary" to={backTo}>

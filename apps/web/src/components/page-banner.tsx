@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DESKTOP_QUERY } from '../config/site.ts';
-import './page-banner.css';
+import styles from './page-banner.module.css';
 
 interface PageBannerProps {
   title: string;
@@ -12,23 +12,27 @@ interface PageBannerProps {
   image?: string;
   /** Phone image (below `BREAKPOINTS.desktop`); the wide image when absent. */
   mobileImage?: string;
+  /** A page's own variant of the banner (its height, its colours). */
+  className?: string;
 }
 
 /** The banner at the top of a content page: title over an image or the brand panel. */
-export function PageBanner({ title, eyebrow, children, image, mobileImage }: PageBannerProps) {
+export function PageBanner({ title, eyebrow, children, image, mobileImage, className }: PageBannerProps) {
   const fallback = mobileImage || image;
   return (
-    <section className={fallback ? 'page-banner page-banner--image' : 'page-banner'}>
+    <section
+      className={[styles.pageBanner, fallback ? styles.withImage : '', className].filter(Boolean).join(' ')}
+    >
       {fallback ? (
-        <picture className="page-banner__picture">
+        <picture className={styles.picture}>
           {image ? <source media={DESKTOP_QUERY} srcSet={image} /> : null}
-          <img className="page-banner__image" src={fallback} alt="" />
+          <img className={styles.image} src={fallback} alt="" />
         </picture>
       ) : null}
-      <div className="page-container page-banner__inner">
-        {eyebrow ? <p className="page-banner__eyebrow">{eyebrow}</p> : null}
-        <h1 className="page-banner__title">{title}</h1>
-        {children ? <div className="page-banner__text">{children}</div> : null}
+      <div className={`page-container ${styles.inner}`}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 className={styles.title}>{title}</h1>
+        {children ? <div className={styles.text}>{children}</div> : null}
       </div>
     </section>
   );

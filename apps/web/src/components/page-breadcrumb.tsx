@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router';
-import './page-breadcrumb.css';
+import styles from './page-breadcrumb.module.css';
 
 interface Crumb {
   label: string;
@@ -16,7 +16,7 @@ interface PageBreadcrumbProps {
 /** Where the page sits in the site (当前位置), antd's Breadcrumb with the router's links. */
 export function PageBreadcrumb({ items, className }: PageBreadcrumbProps) {
   return (
-    <div className={className ? `page-breadcrumb ${className}` : 'page-breadcrumb'}>
+    <div className={className ? `${styles.pageBreadcrumb} ${className}` : styles.pageBreadcrumb}>
       <Breadcrumb
         aria-label="当前位置"
         items={items.map((crumb) => ({

@@ -6,7 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import './page-link.css';
+import styles from './page-link.module.css';
 
 function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -25,7 +25,7 @@ export function withPageLink(element: ReactNode, href: string): ReactNode {
   if (!isAnchor(element)) return element;
   return cloneElement(element, {
     href,
-    className: [element.props.className, 'page-link'].filter(Boolean).join(' '),
+    className: [element.props.className, styles.pageLink].filter(Boolean).join(' '),
     rel: undefined,
     tabIndex: -1,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import './page-size-select.css';
+import styles from './page-size-select.module.css';
 
 interface PageSizeOption {
   label?: unknown;
@@ -35,7 +35,7 @@ export default function PageSizeSelect({
   };
   return (
     <select
-      className={`plain-control page-size-select${className ? ` ${className}` : ''}`}
+      className={`plain-control ${styles.pageSizeSelect}${className ? ` ${className}` : ''}`}
       aria-label={rest['aria-label']}
       disabled={disabled}
       value={value === undefined ? undefined : String(value)}

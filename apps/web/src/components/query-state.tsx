@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { LineSkeleton } from './line-skeleton.tsx';
-import './query-state.css';
+import styles from './query-state.module.css';
 
 const TEXT = {
   failed: '内容暂时无法加载，请稍后再试',
@@ -29,7 +29,7 @@ interface QueryFailedProps {
 /** A call that failed: says so and, when it can, offers to try again. */
 export function QueryFailed({ message, onRetry, retryLabel = TEXT.retry }: QueryFailedProps) {
   return (
-    <div className="query-failed">
+    <div className={styles.queryFailed}>
       <EmptyState description={message || TEXT.failed} />
       {onRetry ? (
         <button type="button" className="plain-control" onClick={onRetry}>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import './rich-content.css';
+import styles from './rich-content.module.css';
 
 interface RichContentProps {
   /** Content HTML as the content service serves it. */
@@ -57,7 +57,7 @@ export function RichContent({ html, className, headingsFrom }: RichContentProps)
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only catches clicks bubbling from the links inside, which are keyboard-reachable themselves
     <div
-      className={['rich-content', className].filter(Boolean).join(' ')}
+      className={[styles.richContent, className].filter(Boolean).join(' ')}
       onClick={followSiteLink}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised content HTML, see above
       dangerouslySetInnerHTML={{ __html: headingsFrom ? withHeadingsFrom(html, headingsFrom) : html }}

@@ -3,8 +3,8 @@ import { FLAG } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
+import styles from './sale-card.module.css';
 import { SkeletonBlock } from './skeleton-block.tsx';
-import './sale-card.css';
 
 const TEXT = {
   groupWide: '集团通用',
@@ -23,20 +23,20 @@ function SaleCard({ sale, to, titleLevel }: { sale: Sale; to: string; titleLevel
   const image = sale.thumbnail || sale.showImage;
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="sale-card">
-      <div className="sale-card__media">
+    <article className={styles.saleCard}>
+      <div className={styles.media}>
         {image ? <img src={image} alt="" loading="lazy" /> : null}
-        {sale.typeName ? <Tag className="sale-card__tag">{sale.typeName}</Tag> : null}
+        {sale.typeName ? <Tag className={styles.tag}>{sale.typeName}</Tag> : null}
       </div>
-      <div className="sale-card__body">
-        <Title className="sale-card__title">{sale.title}</Title>
-        <p className="sale-card__meta">
+      <div className={styles.body}>
+        <Title className={styles.title}>{sale.title}</Title>
+        <p className={styles.meta}>
           <span>{sale.isGroup === FLAG.yes ? TEXT.groupWide : sale.hotelName}</span>
           {sale.begin && sale.end ? <span>{TEXT.validity(sale.begin, sale.end)}</span> : null}
         </p>
-        <p className="sale-card__text">{excerpt(sale.description || sale.content, TEXT_LENGTH)}</p>
+        <p className={styles.text}>{excerpt(sale.description || sale.content, TEXT_LENGTH)}</p>
         <Link
-          className="link-button link-button--outline sale-card__button"
+          className={`link-button link-button--outline ${styles.button}`}
           to={to}
           aria-label={`${TEXT.viewDetail}：${sale.title}`}
         >
@@ -58,7 +58,7 @@ interface SaleCardGridProps {
 /** Offer cards, three a row on a desktop, two on a narrow one, one on a phone. */
 export function SaleCardGrid({ sales, linkOf, titleLevel = 3 }: SaleCardGridProps) {
   return (
-    <ul className="sale-grid">
+    <ul className={styles.saleGrid}>
       {sales.map((sale) => (
         <li key={sale.id}>
           <SaleCard sale={sale} to={linkOf(sale)} titleLevel={titleLevel} />
@@ -71,10 +71,10 @@ export function SaleCardGrid({ sales, linkOf, titleLevel = 3 }: SaleCardGridProp
 /** Three cards' worth of placeholder while the offers load. */
 export function SaleCardGridSkeleton() {
   return (
-    <ul className="sale-grid" aria-busy="true">
+    <ul className={styles.saleGrid} aria-busy="true">
       {[1, 2, 3].map((n) => (
-        <li key={n} className="sale-card sale-card--loading">
-          <SkeletonBlock className="sale-card__skeleton-media" />
+        <li key={n} className={`${styles.saleCard} ${styles.loading}`}>
+          <SkeletonBlock className={styles.skeletonMedia} />
           <Skeleton active paragraph={{ rows: 3 }} />
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import './side-tabs.css';
+import styles from './side-tabs.module.css';
 
 interface SideTab<K extends string | number> {
   key: K;
@@ -59,8 +59,8 @@ export function SideTabs<K extends string | number>({
   };
 
   return (
-    <div className={variant === 'line' ? 'side-tabs side-tabs--line' : 'side-tabs'}>
-      <div className="side-tabs__list" role="tablist" aria-label={label} onKeyDown={move}>
+    <div className={variant === 'line' ? `${styles.sideTabs} ${styles.line}` : styles.sideTabs}>
+      <div className={styles.list} role="tablist" aria-label={label} onKeyDown={move}>
         {tabs.map((tab, index) => {
           const selected = index === activeIndex;
           return (
@@ -75,7 +75,7 @@ export function SideTabs<K extends string | number>({
               aria-selected={selected}
               aria-controls={`${idPrefix}-panel`}
               tabIndex={selected ? 0 : -1}
-              className={selected ? 'side-tabs__tab side-tabs__tab--on' : 'side-tabs__tab'}
+              className={selected ? `${styles.tab} ${styles.on}` : styles.tab}
               onClick={() => onSelect(tab.key)}
             >
               {tab.label}
@@ -84,7 +84,7 @@ export function SideTabs<K extends string | number>({
         })}
       </div>
       <div
-        className="side-tabs__panel"
+        className={styles.panel}
         role="tabpanel"
         id={`${idPrefix}-panel`}
         aria-labelledby={`${idPrefix}-tab-${tabs[activeIndex]?.key ?? ''}`}

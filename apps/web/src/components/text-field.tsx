@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { SiteIcon } from './site-icon.tsx';
-import './text-field.css';
+import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   /** An icon before the text, as antd's `prefix`. */
@@ -24,13 +24,13 @@ export function TextField(props: TextFieldProps) {
   return (
     <span
       ref={ref}
-      className={`text-field${className ? ` ${className}` : ''}`}
+      className={`${styles.textField}${className ? ` ${className}` : ''}`}
       {...{ onClick, onMouseDown, onMouseEnter, onMouseLeave, onPointerEnter, onTouchStart }}
     >
-      {prefix ? <span className="text-field__prefix">{prefix}</span> : null}
-      <input {...input} className="text-field__input" />
+      {prefix ? <span className={styles.prefix}>{prefix}</span> : null}
+      <input {...input} className={styles.input} />
       {clearable ? (
-        <button type="button" className="text-field__clear" aria-label="清除" onClick={onClear}>
+        <button type="button" className={styles.clear} aria-label="清除" onClick={onClear}>
           <SiteIcon name="close-circle" />
         </button>
       ) : null}

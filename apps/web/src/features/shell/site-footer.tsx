@@ -6,6 +6,7 @@ import { FOOTER_PAGE_TITLES } from '../../config/footer-pages.ts';
 import { paths } from '../../config/paths.ts';
 import { MAIN_MENU } from './menu.ts';
 import { SHELL_TEXT } from './messages.ts';
+import styles from './site-footer.module.css';
 
 interface SiteFooterProps {
   siteInfo: SiteInfo | undefined;
@@ -14,12 +15,12 @@ interface SiteFooterProps {
 
 export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
   return (
-    <footer className="site-footer">
-      <div className="page-container site-footer__grid">
-        <div className="site-footer__brand">
-          <p className="site-footer__name">{brandName}</p>
+    <footer className={styles.siteFooter}>
+      <div className={`page-container ${styles.grid}`}>
+        <div>
+          <p className={styles.name}>{brandName}</p>
           {siteInfo ? (
-            <ul className="site-footer__contact">
+            <ul className={styles.contact}>
               <li>
                 {SHELL_TEXT.hotline}：{siteInfo.hotline}
               </li>
@@ -31,7 +32,7 @@ export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
             </ul>
           ) : null}
         </div>
-        <nav className="site-footer__nav" aria-label="页脚导航">
+        <nav className={styles.nav} aria-label="页脚导航">
           <ul>
             <li>
               <Link to={paths.home}>{SHELL_TEXT.home}</Link>
@@ -43,7 +44,7 @@ export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
             ))}
           </ul>
         </nav>
-        <div className="site-footer__qrs">
+        <div className={styles.qrs}>
           <figure>
             <QrCode value={siteInfo?.followUrl} label={SHELL_TEXT.followQrLabel} size={96} />
             <figcaption>{SHELL_TEXT.followAccount}</figcaption>
@@ -54,7 +55,7 @@ export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
           </figure>
         </div>
       </div>
-      <nav className="site-footer__pages" aria-label={SHELL_TEXT.footerPagesLabel}>
+      <nav className={styles.pages} aria-label={SHELL_TEXT.footerPagesLabel}>
         <ul className="page-container">
           {FOOTER_NAV_NAMES.map((name) => (
             <li key={name}>
@@ -63,8 +64,8 @@ export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
           ))}
         </ul>
       </nav>
-      <div className="site-footer__legal">
-        <div className="page-container site-footer__legal-inner">
+      <div className={styles.legal}>
+        <div className={`page-container ${styles.legalInner}`}>
           <span>{siteInfo?.copyright ?? `© ${brandName}`}</span>
           {siteInfo?.recordNumber ? <span>{siteInfo.recordNumber}</span> : null}
         </div>
