@@ -20,6 +20,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/shared',
+      'packages/ui',
       {
         extends: './apps/server/vitest.config.ts',
         test: { name: 'server', env: { TEST_DATABASE_URL: '' } },

@@ -24,6 +24,8 @@ export const BRAND_COLOURS = {
   muted: '#74686a',
   line: '#e6ddd0',
   white: '#ffffff',
+  /** The back office's page ground (antd's layout grey). */
+  pageGrey: '#f5f5f5',
   black: '#000000',
   /** The placeholder's grey (4.5:1 on white; antd's own reads 1.9:1). */
   placeholder: '#767676',

@@ -21,7 +21,7 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   return (
     <div
       style={{
-        color: '#fff',
+        color: 'var(--white)',
         fontWeight: 600,
         padding: '18px 20px',
         whiteSpace: 'nowrap',

@@ -29,6 +29,7 @@ export function JoinInView({ hotline, email }: JoinInViewProps) {
   return (
     <div className="join-page">
       <PageBanner
+        className="join-page__banner"
         eyebrow={CONTENT_TEXT.joinEyebrow}
         title={page.data?.Title || '加盟合作'}
         image={data?.banner}

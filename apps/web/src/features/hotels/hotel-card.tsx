@@ -63,7 +63,7 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
           </h3>
           <span className={`hotel-card__score${hotel.score > 0 ? '' : ' hotel-card__score--none'}`}>
             <span className="hotel-card__sr">{HOTELS_TEXT.scoreLabel}：</span>
-            {hotel.score > 0 ? <SiteIcon name="star" /> : null}
+            {hotel.score > 0 ? <SiteIcon name="star" className="hotel-card__score-icon" /> : null}
             {hotel.score > 0 ? ` ${HOTELS_TEXT.score(hotel.score)}` : HOTELS_TEXT.noScore}
           </span>
         </div>
@@ -84,14 +84,14 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
         <ul className="hotel-card__facts">
           {hotel.address ? (
             <li>
-              <SiteIcon name="environment" />
+              <SiteIcon name="environment" className="hotel-card__fact-icon" />
               <span className="hotel-card__sr">{HOTELS_TEXT.address}：</span>
               {hotel.address}
             </li>
           ) : null}
           {hotel.tel ? (
             <li>
-              <SiteIcon name="phone" />
+              <SiteIcon name="phone" className="hotel-card__fact-icon" />
               <span className="hotel-card__sr">{HOTELS_TEXT.phone}：</span>
               <a href={`tel:${hotel.tel.replace(/[^\d+-]/g, '')}`}>{hotel.tel}</a>
             </li>

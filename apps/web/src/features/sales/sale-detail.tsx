@@ -86,7 +86,7 @@ function SaleFacts({ sale, bookPath, listPath }: SaleFactsProps) {
           <div>
             <dt>{SALES_TEXT.infoTitle}</dt>
             <dd>
-              <RichContent html={sale.salesInfo} />
+              <RichContent className={styles.saleDetailInfo} html={sale.salesInfo} />
             </dd>
           </div>
         ) : null}
