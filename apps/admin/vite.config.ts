@@ -28,8 +28,6 @@ export default defineConfig({
         // Libraries change less often than our code; separate files keep them cached across releases.
         advancedChunks: {
           groups: [
-            // Only the TOTP setup draws a QR code: its library stays out of the first download.
-            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs)[\\/]/ },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+)[\\/]/ },
             // The rich-text editor (tiptap, ProseMirror) is left to the content forms' own lazy chunk.
             {

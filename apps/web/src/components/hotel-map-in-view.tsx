@@ -1,8 +1,8 @@
 // The map's styles come with the page, Leaflet's first as in hotel-map.tsx, so ours override them
 // whichever chunk loads last, and the empty frame already has the map's size.
 import 'leaflet/dist/leaflet.css';
+import { useInView } from '@hotel/ui/use-in-view.ts';
 import { lazy, Suspense, useRef } from 'react';
-import { useInView } from '../lib/use-in-view.ts';
 import styles from './hotel-map.module.css';
 import type { HotelMapProps } from './hotel-map.tsx';
 

@@ -1,5 +1,5 @@
 import type { SiteInfo } from '@hotel/shared/api/cms';
-import { QrCode } from '../../components/qr-code.tsx';
+import { QrCode } from '@hotel/ui/qr-code.tsx';
 import { SHELL_TEXT } from './messages.ts';
 
 /** The group's WeChat account as a QR code drawn in the page. */

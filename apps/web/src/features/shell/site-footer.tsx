@@ -1,7 +1,7 @@
 import type { SiteInfo } from '@hotel/shared/api/cms';
 import { FOOTER_NAV_NAMES } from '@hotel/shared/constants';
+import { QrCode } from '@hotel/ui/qr-code.tsx';
 import { Link } from 'react-router';
-import { QrCode } from '../../components/qr-code.tsx';
 import { FOOTER_PAGE_TITLES } from '../../config/footer-pages.ts';
 import { paths } from '../../config/paths.ts';
 import { MAIN_MENU } from './menu.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useInView } from '../lib/use-in-view.ts';
+import { useInView } from './use-in-view.ts';
 
-// antd's QRCode and its encoder load with the first code that comes into view (the footer's, below
-// the fold), not with the page.
+// antd's QRCode and its encoder load with the first code that comes into view (the site's footer,
+// below the fold; the back office's two-step sign-in set-up), not with the page.
 const AntQRCode = lazy(() => import('antd/es/qr-code'));
 
 interface QrCodeProps {
@@ -13,7 +13,10 @@ interface QrCodeProps {
   size?: number;
 }
 
-/** A QR code drawn in the page (no image service): antd's QRCode, as an SVG on white. */
+/**
+ * A QR code drawn in the page, never by an outside service (the back office's encodes a TOTP
+ * secret): antd's QRCode, as an SVG on white.
+ */
 export function QrCode({ value, label, size = 128 }: QrCodeProps) {
   const placeholder = useRef<HTMLSpanElement>(null);
   const inView = useInView(placeholder);

@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { isServer } from './render-environment.ts';
 
 /**
  * True once the element has come into view (at once where the browser cannot tell; never on the
  * server, whose page the browser hydrates before it looks), for what a page need not load before
- * the guest scrolls to it.
+ * the person scrolls to it.
  */
 export function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const isServer = typeof window === 'undefined';
   const [inView, setInView] = useState(!isServer && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
