@@ -31,8 +31,10 @@ export const BRAND_COLOURS = {
   placeholder: '#767676',
   /** Help and description text (5.7:1 on white; antd's own reads 3.4:1). */
   description: '#666666',
-  /** What went right or is saved (a discount, free cancellation): 4.5:1 or more on white. */
+  /** What went right or is saved, in figures and icons (a discount's amount): 4.1:1 on white, for large or bold text. */
   success: '#2f8f4e',
+  /** The same in running text (free cancellation, points gained): 5.1:1 on white (WCAG AA). */
+  successText: '#2e7d32',
   successDark: '#177a36',
   successSoft: '#b7e0c3',
   /** What went wrong or needs attention (a field's problem, sold out). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin, Typography } from 'antd';
 import { previewHtml } from './api.ts';
 import { CONTENT_TEXT } from './messages.ts';
-import './preview.css';
+import styles from './preview.module.css';
 
 /**
  * 预览: the HTML after the server's sanitiser, in the public site's type and width, so what staff
@@ -24,14 +24,14 @@ export function PreviewDialog({
   });
   return (
     <Modal open title={CONTENT_TEXT.previewTitle} footer={null} width={900} onCancel={onClose}>
-      <article className="content-preview">
+      <article className={styles.contentPreview}>
         <Typography.Title level={3}>{title}</Typography.Title>
         {cleaned.data === undefined ? (
           <Spin />
         ) : (
           // The server's sanitiser has made this safe, exactly as the public site renders it.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server
-          <div className="content-preview-body" dangerouslySetInnerHTML={{ __html: cleaned.data }} />
+          <div className={styles.contentPreviewBody} dangerouslySetInnerHTML={{ __html: cleaned.data }} />
         )}
       </article>
     </Modal>

@@ -18,7 +18,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
 import { uploadMedia } from '../../lib/upload.ts';
 import { CONTENT_TEXT } from './messages.ts';
-import './rich-text-editor.css';
+import styles from './rich-text-editor.module.css';
 
 export interface RichTextEditorProps {
   value?: string;
@@ -112,8 +112,8 @@ export default function RichTextEditor({ value = '', onChange, label }: RichText
   const chain = () => editor.chain().focus();
 
   return (
-    <div className="rich-text-editor">
-      <Space wrap size={2} className="rich-text-editor-toolbar" role="toolbar" aria-label={label}>
+    <div className={styles.richTextEditor}>
+      <Space wrap size={2} className={styles.richTextEditorToolbar} role="toolbar" aria-label={label}>
         {tool(T.bold, <BoldOutlined />, active?.bold, () => chain().toggleBold().run())}
         {tool(T.italic, <ItalicOutlined />, active?.italic, () => chain().toggleItalic().run())}
         {tool(`${T.heading} 2`, 'H2', active?.h2, () => chain().toggleHeading({ level: 2 }).run())}
@@ -156,10 +156,10 @@ export default function RichTextEditor({ value = '', onChange, label }: RichText
           defaultValue={editor.getAttributes('link').href as string | undefined}
           enterButton={CONTENT_TEXT.save}
           onSearch={setLink}
-          className="rich-text-editor-link"
+          className={styles.richTextEditorLink}
         />
       )}
-      <EditorContent editor={editor} className="rich-text-editor-body" />
+      <EditorContent editor={editor} className={styles.richTextEditorBody} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Calendar, CalendarRatePlan, CalendarRoomType } from '@hotel/shared
 import { Empty } from 'antd';
 import { dayHead, isoWeekday } from './dates.ts';
 import { RATES_TEXT } from './messages.ts';
-import './rates-grid.css';
+import styles from './rates-grid.module.css';
 
 /** What a click on a cell asks to edit: that night of that room type (rooms) or rate plan (price). */
 export type CellTarget = { night: string } & ({ roomTypeId: number } | { ratePlanId: number });
@@ -24,8 +24,8 @@ function RoomRow({
   onEdit: RatesGridProps['onEdit'];
 }) {
   return (
-    <tr className="rates-grid__room">
-      <th scope="row" className="rates-grid__label">
+    <tr className={styles.ratesGridRoom}>
+      <th scope="row" className={styles.ratesGridLabel}>
         {type.name}
         <br />
         <small>{RATES_TEXT.roomsRow}</small>
@@ -36,7 +36,7 @@ function RoomRow({
           <td key={night}>
             <button
               type="button"
-              className="rates-grid__cell"
+              className={styles.ratesGridCell}
               aria-label={RATES_TEXT.cellLabel(`${type.name} ${RATES_TEXT.roomsRow}`, night)}
               onClick={() => onEdit({ night, roomTypeId: type.id })}
             >
@@ -50,7 +50,7 @@ function RoomRow({
                   {cell.left}
                 </>
               ) : (
-                <span className="rates-grid__closed">{RATES_TEXT.notOnSale}</span>
+                <span className={styles.ratesGridClosed}>{RATES_TEXT.notOnSale}</span>
               )}
             </button>
           </td>
@@ -73,39 +73,45 @@ function PlanRow({
 }) {
   return (
     <tr>
-      <th scope="row" className="rates-grid__label">
+      <th scope="row" className={styles.ratesGridLabel}>
         {plan.name}
-        {plan.active ? null : <small className="rates-grid__closed">（{RATES_TEXT.inactive}）</small>}
+        {plan.active ? null : <small className={styles.ratesGridClosed}>（{RATES_TEXT.inactive}）</small>}
       </th>
       {plan.cells.map((cell, i) => {
         const night = nights[i] ?? '';
         return (
-          <td key={night} className={isWeekend(night) ? 'rates-grid__weekend' : undefined}>
+          <td key={night} className={isWeekend(night) ? styles.ratesGridWeekend : undefined}>
             <button
               type="button"
-              className="rates-grid__cell"
+              className={styles.ratesGridCell}
               aria-label={RATES_TEXT.cellLabel(`${type.name} ${plan.name}`, night)}
               onClick={() => onEdit({ night, ratePlanId: plan.id })}
             >
               {cell ? (
                 <>
                   <span
-                    className={cell.stopSell ? 'rates-grid__price rates-grid__stopped' : 'rates-grid__price'}
+                    className={
+                      cell.stopSell
+                        ? `${styles.ratesGridPrice} ${styles.ratesGridStopped}`
+                        : styles.ratesGridPrice
+                    }
                   >
                     ¥{cell.price}
                   </span>
                   {cell.stopSell ? (
-                    <span className="rates-grid__tag rates-grid__stopped">{RATES_TEXT.stopSell}</span>
+                    <span className={`${styles.ratesGridTag} ${styles.ratesGridStopped}`}>
+                      {RATES_TEXT.stopSell}
+                    </span>
                   ) : null}
                   {cell.minStay > 1 ? (
-                    <span className="rates-grid__tag">{RATES_TEXT.minStay(cell.minStay)}</span>
+                    <span className={styles.ratesGridTag}>{RATES_TEXT.minStay(cell.minStay)}</span>
                   ) : null}
                   {cell.closedToArrival ? (
-                    <span className="rates-grid__tag">{RATES_TEXT.closedToArrival}</span>
+                    <span className={styles.ratesGridTag}>{RATES_TEXT.closedToArrival}</span>
                   ) : null}
                 </>
               ) : (
-                <span className="rates-grid__closed">{RATES_TEXT.notOnSale}</span>
+                <span className={styles.ratesGridClosed}>{RATES_TEXT.notOnSale}</span>
               )}
             </button>
           </td>
@@ -122,17 +128,21 @@ function PlanRow({
 export function RatesGrid({ calendar, onEdit }: RatesGridProps) {
   if (calendar.roomTypes.length === 0) return <Empty description={RATES_TEXT.noRoomTypes} />;
   return (
-    <div className="rates-grid">
+    <div className={styles.ratesGrid}>
       <table aria-label={RATES_TEXT.grid}>
         <thead>
           <tr>
-            <th scope="col" className="rates-grid__label">
+            <th scope="col" className={styles.ratesGridLabel}>
               {calendar.hotelName}
             </th>
             {calendar.nights.map((night) => {
               const head = dayHead(night);
               return (
-                <th key={night} scope="col" className={isWeekend(night) ? 'rates-grid__weekend' : undefined}>
+                <th
+                  key={night}
+                  scope="col"
+                  className={isWeekend(night) ? styles.ratesGridWeekend : undefined}
+                >
                   {head.day}
                   <br />
                   {head.weekday}

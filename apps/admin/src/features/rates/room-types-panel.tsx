@@ -7,7 +7,7 @@ import { roomTypesQuery } from './api.ts';
 import { RATES_TEXT } from './messages.ts';
 import { RatePlanDialog } from './rate-plan-dialog.tsx';
 import { RoomTypeDialog } from './room-type-dialog.tsx';
-import './rates-grid.css';
+import styles from './room-types-panel.module.css';
 
 type Dialog =
   | { kind: 'roomType'; row?: RoomTypeRow }
@@ -53,7 +53,7 @@ export function RoomTypesPanel({ hotelCode }: { hotelCode: string }) {
                 .filter(Boolean)
                 .join(' · ')}
             </Typography.Text>
-            <ul className="rate-plan-list">
+            <ul className={styles.ratePlanList}>
               {type.ratePlans.map((plan) => (
                 <li key={plan.id}>
                   <Flex gap={8} wrap align="center">

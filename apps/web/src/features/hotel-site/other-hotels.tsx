@@ -11,7 +11,7 @@ import { linkedSearchQuery } from '../../lib/linked-search.ts';
 
 import type { Stay } from '../../lib/stay.ts';
 import { HOTEL_SITE_TEXT } from './messages.ts';
-import './other-hotels.css';
+import styles from './other-hotels.module.css';
 
 /** Hotels offered in place of a full one. */
 const OTHER_HOTELS_SHOWN = 3;
@@ -48,8 +48,8 @@ export function OtherHotels({ hotel, stay }: OtherHotelsProps) {
   );
 
   return (
-    <section className="other-hotels" aria-labelledby={headingId}>
-      <h3 className="other-hotels__title" id={headingId}>
+    <section className={styles.otherHotels} aria-labelledby={headingId}>
+      <h3 className={styles.otherHotelsTitle} id={headingId}>
         {HOTEL_SITE_TEXT.otherHotelsHeading}
       </h3>
       <QueryState
@@ -57,18 +57,18 @@ export function OtherHotels({ hotel, stay }: OtherHotelsProps) {
         loading={<LineSkeleton rows={OTHER_HOTELS_SHOWN} />}
         retry={false}
         isEmpty={(data) => bookableOthers(data.rows, hotel.hotelCode).length === 0}
-        empty={<p className="other-hotels__none">{HOTEL_SITE_TEXT.otherHotelsNone}</p>}
+        empty={<p className={styles.otherHotelsNone}>{HOTEL_SITE_TEXT.otherHotelsNone}</p>}
       >
         {(data) => (
-          <ul className="other-hotels__list">
+          <ul className={styles.otherHotelsList}>
             {bookableOthers(data.rows, hotel.hotelCode).map((other) => (
-              <li key={other.hotelCode} className="other-hotels__item">
+              <li key={other.hotelCode} className={styles.otherHotelsItem}>
                 <Link
-                  className="other-hotels__link"
+                  className={styles.otherHotelsLink}
                   to={`${paths.childRooms(other.hotelCode)}${linkedSearchQuery(stay)}`}
                 >
-                  <span className="other-hotels__name">{other.name}</span>
-                  <span className="other-hotels__price">
+                  <span className={styles.otherHotelsName}>{other.name}</span>
+                  <span className={styles.otherHotelsPrice}>
                     {HOTEL_SITE_TEXT.otherHotelPrice(priceFigure(other.lowestPrice))}
                   </span>
                 </Link>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { type HotelListAddress, hotelListPath } from '../../lib/hotel-list-address.ts';
 import { HOTELS_TEXT } from './messages.ts';
-import './sort-links.css';
+import styles from './sort-links.module.css';
 
 /**
  * The list's orders as links to the list in that order (its first page): they work before the code
@@ -13,16 +13,16 @@ import './sort-links.css';
 export function SortLinks({ address }: { address: HotelListAddress }) {
   const labelId = useId();
   return (
-    <nav className="sort-links" aria-labelledby={labelId}>
-      <span className="sort-links__label" id={labelId}>
+    <nav className={styles.sortLinks} aria-labelledby={labelId}>
+      <span className={styles.sortLinksLabel} id={labelId}>
         {HOTELS_TEXT.sortLabel}
       </span>
-      <ul className="sort-links__options">
+      <ul className={styles.sortLinksOptions}>
         {HOTEL_SORTS.map((sort) => (
           <li key={sort}>
             <Link
               to={hotelListPath({ ...address, sort, page: 1 })}
-              className="sort-links__option"
+              className={styles.sortLinksOption}
               aria-current={sort === address.sort ? 'true' : undefined}
             >
               {HOTEL_SORT_LABELS[sort]}

@@ -18,7 +18,7 @@ import { type PageHead, usePageHead } from '../../lib/page-head.ts';
 import { siteInfoQuery } from '../../lib/site-info.ts';
 import { newsDetailQuery } from './api.ts';
 import { NEWS_TEXT } from './messages.ts';
-import './news.css';
+import styles from './news.module.css';
 
 interface NewsDetailProps {
   /** The id from the address; undefined when it cannot be a news id. */
@@ -37,7 +37,7 @@ function NeighbourLinks({ newsId, detailPath }: { newsId: number; detailPath: (i
   const older = items[index + 1];
   if (!newer && !older) return null;
   return (
-    <nav className="news-detail__neighbours" aria-label={`${NEWS_TEXT.previous}/${NEWS_TEXT.next}`}>
+    <nav className={styles.newsDetailNeighbours} aria-label={`${NEWS_TEXT.previous}/${NEWS_TEXT.next}`}>
       {newer ? (
         <Link to={detailPath(newer.newid)}>
           <span>{NEWS_TEXT.previous}</span>
@@ -47,7 +47,7 @@ function NeighbourLinks({ newsId, detailPath }: { newsId: number; detailPath: (i
         <span />
       )}
       {older ? (
-        <Link to={detailPath(older.newid)} className="news-detail__next">
+        <Link to={detailPath(older.newid)} className={styles.newsDetailNext}>
           <span>{NEWS_TEXT.next}</span>
           {older.newtitle}
         </Link>
@@ -100,7 +100,7 @@ export function NewsDetail({ newsId, listPath, homePath, detailPath }: NewsDetai
   }
 
   return (
-    <div className="page-container news-detail">
+    <div className="page-container">
       <PageBreadcrumb
         items={[
           { label: NEWS_TEXT.breadcrumbHome, to: homePath },
@@ -112,24 +112,24 @@ export function NewsDetail({ newsId, listPath, homePath, detailPath }: NewsDetai
         loading={
           <div aria-busy="true">
             <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1 }} />
-            <SkeletonBlock className="news-detail__image-skeleton" />
+            <SkeletonBlock className={styles.newsDetailImageSkeleton} />
             <Skeleton active paragraph={{ rows: 8 }} />
           </div>
         }
         failed={NEWS_TEXT.loadFailed}
       >
         {(item) => (
-          <article className="news-detail__article">
-            <header className="news-detail__header">
-              <h1 className="news-detail__title">{item.newtitle}</h1>
-              <p className="news-detail__meta">
+          <article className={styles.newsDetailArticle}>
+            <header className={styles.newsDetailHeader}>
+              <h1 className={styles.newsDetailTitle}>{item.newtitle}</h1>
+              <p className={styles.newsDetailMeta}>
                 {NEWS_TEXT.publishedOn}：<NewsDate date={item.newdatetime} />
               </p>
             </header>
-            {item.newimg ? <img className="news-detail__image" src={item.newimg} alt="" /> : null}
+            {item.newimg ? <img className={styles.newsDetailImage} src={item.newimg} alt="" /> : null}
             <RichContent html={item.newscontent} headingsFrom={2} />
             <NeighbourLinks newsId={item.newid} detailPath={detailPath} />
-            <p className="news-detail__back">
+            <p className={styles.newsDetailBack}>
               <Link className="link-button link-button--outline" to={listPath}>
                 {NEWS_TEXT.backToList}
               </Link>

@@ -11,8 +11,8 @@ import { SectionTitle } from '../../components/section-title.tsx';
 import { SkeletonBlock } from '../../components/skeleton-block.tsx';
 import { newsListQuery } from '../../lib/catalogue-queries.ts';
 import { NEWS_TEXT } from './messages.ts';
+import styles from './news.module.css';
 import { NewsSlider } from './news-slider.tsx';
-import './news.css';
 
 /** How many of the latest news the slider features. */
 const SLIDER_ITEMS = 4;
@@ -57,8 +57,8 @@ export function NewsList({ detailPath }: NewsListProps) {
     <QueryState
       query={news}
       loading={
-        <div className="news-list" aria-busy="true">
-          <SkeletonBlock className="news-list__slider-skeleton" />
+        <div className={styles.newsList} aria-busy="true">
+          <SkeletonBlock className={styles.newsListSliderSkeleton} />
           {[1, 2, 3].map((n) => (
             <Skeleton key={n} active avatar={{ shape: 'square', size: 120 }} paragraph={{ rows: 3 }} />
           ))}
@@ -69,34 +69,34 @@ export function NewsList({ detailPath }: NewsListProps) {
       empty={NEWS_TEXT.empty}
     >
       {() => (
-        <div className="news-list">
+        <div className={styles.newsList}>
           <NewsSlider items={items.slice(0, SLIDER_ITEMS)} detailPath={detailPath} />
-          <div ref={listTop} className="news-list__anchor">
+          <div ref={listTop} className={styles.newsListAnchor}>
             <SectionTitle id="news-all" eyebrow={NEWS_TEXT.listEyebrow} title={NEWS_TEXT.listTitle} />
           </div>
-          <ul className="news-list__items" aria-labelledby="news-all">
+          <ul className={styles.newsListItems} aria-labelledby="news-all">
             {pageOf(items, page, NEWS_PAGE_SIZE).map((item) => (
               <li key={item.newid}>
-                <article className="news-card">
+                <article className={styles.newsCard}>
                   <Link
                     to={detailPath(item.newid)}
-                    className="news-card__media"
+                    className={styles.newsCardMedia}
                     tabIndex={-1}
                     aria-hidden="true"
                   >
                     {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
                   </Link>
-                  <div className="news-card__body">
-                    <NewsDate className="news-card__date" date={item.newdatetime} />
-                    <h3 className="news-card__title">
+                  <div className={styles.newsCardBody}>
+                    <NewsDate className={styles.newsCardDate} date={item.newdatetime} />
+                    <h3 className={styles.newsCardTitle}>
                       <Link to={detailPath(item.newid)}>{item.newtitle}</Link>
                     </h3>
-                    <p className="news-card__text">
+                    <p className={styles.newsCardText}>
                       {excerpt(item.description || item.newscontent, EXCERPT_LENGTH)}
                     </p>
                     <Link
                       to={detailPath(item.newid)}
-                      className="news-card__more"
+                      className={styles.newsCardMore}
                       aria-hidden="true"
                       tabIndex={-1}
                     >

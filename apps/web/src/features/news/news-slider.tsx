@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel.tsx';
 import { NewsDate } from '../../components/news-date.tsx';
 import { NEWS_TEXT } from './messages.ts';
-import './news.css';
+import styles from './news.module.css';
 
 interface NewsSliderProps {
   items: readonly NewsItem[];
@@ -16,16 +16,16 @@ interface NewsSliderProps {
 export function NewsSlider({ items, detailPath }: NewsSliderProps) {
   if (items.length === 0) return null;
   return (
-    <Carousel className="news-slider" label={NEWS_TEXT.sliderLabel} interval={6000}>
+    <Carousel className={styles.newsSlider} label={NEWS_TEXT.sliderLabel} interval={6000}>
       {items.map((item) => (
-        <article key={item.newid} className="news-slide">
-          <div className="news-slide__media">{item.newimg ? <img src={item.newimg} alt="" /> : null}</div>
-          <div className="news-slide__body">
-            <p className="news-slide__eyebrow">{NEWS_TEXT.sliderLabel}</p>
-            <NewsDate className="news-slide__date" date={item.newdatetime} />
-            <h2 className="news-slide__title">{item.newtitle}</h2>
-            <p className="news-slide__text">{excerpt(item.description || item.newscontent, 60)}</p>
-            <Link className="link-button link-button--outline news-slide__more" to={detailPath(item.newid)}>
+        <article key={item.newid} className={styles.newsSlide}>
+          <div className={styles.newsSlideMedia}>{item.newimg ? <img src={item.newimg} alt="" /> : null}</div>
+          <div className={styles.newsSlideBody}>
+            <p className={styles.newsSlideEyebrow}>{NEWS_TEXT.sliderLabel}</p>
+            <NewsDate className={styles.newsSlideDate} date={item.newdatetime} />
+            <h2 className={styles.newsSlideTitle}>{item.newtitle}</h2>
+            <p className={styles.newsSlideText}>{excerpt(item.description || item.newscontent, 60)}</p>
+            <Link className="link-button link-button--outline" to={detailPath(item.newid)}>
               {NEWS_TEXT.viewMore}
             </Link>
           </div>
