@@ -20,10 +20,12 @@ import {
   pageListResponse,
   previewResponse,
 } from '@hotel/shared/admin/content';
+import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
 
 /** Every 内容管理 query starts with this key; a change invalidates them all. */
 export const CONTENT_KEY = ['content'] as const;
@@ -152,4 +154,29 @@ export async function unpublish(itemPath: string): Promise<string> {
 /** The HTML after the server's sanitiser: what the public site will show. */
 export async function previewHtml(html: string): Promise<string> {
   return (await adminApi.post('/content/preview', previewResponse, { html })).data.html;
+}
+
+/**
+ * A change to content as a mutation: 已保存 (or the server's own words for publishing, which say
+ * when the item goes out), then every content list and detail is read again.
+ */
+function useContentChange<V, R>(change: (values: V) => Promise<R>, said: (answer: R) => string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (answer) => {
+      notify.success(said(answer));
+      void client.invalidateQueries({ queryKey: CONTENT_KEY });
+    },
+  });
+}
+
+/** Saving a form of 内容管理 (a banner, a piece of news, an offer, a page, a hotel's page). */
+export function useContentSave<V>(save: (values: V) => Promise<unknown>) {
+  return useContentChange(save, () => ADMIN_MSG.saved);
+}
+
+/** Publishing or withdrawing an item: the server says what happened and when. */
+export function useContentPublishing<V>(change: (values: V) => Promise<string>) {
+  return useContentChange(change, (message) => message);
 }

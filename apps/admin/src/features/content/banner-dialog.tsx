@@ -1,10 +1,8 @@
 import type { BannerBody, BannerRow } from '@hotel/shared/admin/content';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { hotelsQuery } from '../../lib/hotels.ts';
-import { notify } from '../../lib/notify.ts';
-import { CONTENT_KEY, saveBanner } from './api.ts';
+import { saveBanner, useContentSave } from './api.ts';
 import { bannerRules } from './form-rules.ts';
 import { ImageField } from './image-field.tsx';
 import { CONTENT_TEXT } from './messages.ts';
@@ -14,15 +12,7 @@ import { DialogFooter } from './news-dialog.tsx';
 export function BannerDialog({ row, onClose }: { row?: BannerRow; onClose: () => void }) {
   const [form] = Form.useForm<BannerBody>();
   const hotels = useQuery(hotelsQuery());
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: BannerBody) => saveBanner(row?.id, body),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: CONTENT_KEY });
-      onClose();
-    },
-  });
+  const save = useContentSave((body: BannerBody) => saveBanner(row?.id, body));
   return (
     <Modal
       open
@@ -37,7 +27,9 @@ export function BannerDialog({ row, onClose }: { row?: BannerRow; onClose: () =>
         name="banner"
         layout="vertical"
         initialValues={row ?? { hotelCode: '', linkUrl: '', sort: 0 }}
-        onFinish={(values) => save.mutate({ ...values, linkUrl: values.linkUrl ?? '' })}
+        onFinish={(values) =>
+          save.mutate({ ...values, linkUrl: values.linkUrl ?? '' }, { onSuccess: onClose })
+        }
       >
         <Form.Item label={CONTENT_TEXT.title} name="title" rules={bannerRules.title} required>
           <Input maxLength={100} />

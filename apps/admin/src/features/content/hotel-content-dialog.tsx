@@ -4,11 +4,9 @@ import {
   type HotelContentKind,
   isHtmlField,
 } from '@hotel/shared/admin/content';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal, Select, Spin } from 'antd';
-import { notify } from '../../lib/notify.ts';
-import { CONTENT_KEY, hotelContentDetailQuery, saveHotelContent } from './api.ts';
+import { hotelContentDetailQuery, saveHotelContent, useContentSave } from './api.ts';
 import { hotelFieldLabel, IMAGE_FIELD } from './hotel-field-label.ts';
 import { ImageField } from './image-field.tsx';
 import { CONTENT_TEXT } from './messages.ts';
@@ -115,15 +113,9 @@ function HotelContentForm(props: {
 }) {
   const { target, initial, live, onClose } = props;
   const fields = Object.keys(HOTEL_CONTENT_SCHEMAS[target.kind].shape);
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (data: Record<string, unknown>) => saveHotelContent(target.hotelCode, target.kind, data),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: CONTENT_KEY });
-      onClose();
-    },
-  });
+  const save = useContentSave((data: Record<string, unknown>) =>
+    saveHotelContent(target.hotelCode, target.kind, data),
+  );
   // Every field is sent, empty ones as '' (or []), so a page written for the first time is whole.
   const blank = Object.fromEntries(fields.map((f) => [f, f === 'MeetingType' || f === 'venues' ? [] : '']));
   return (
@@ -131,7 +123,9 @@ function HotelContentForm(props: {
       name="hotel-content"
       layout="vertical"
       initialValues={{ ...blank, ...initial }}
-      onFinish={(values: Record<string, unknown>) => save.mutate({ ...blank, ...values })}
+      onFinish={(values: Record<string, unknown>) =>
+        save.mutate({ ...blank, ...values }, { onSuccess: onClose })
+      }
     >
       {fields.map((name) => (
         <FieldFor key={name} name={name} />

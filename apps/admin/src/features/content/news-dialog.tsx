@@ -1,10 +1,8 @@
 import type { NewsBody, NewsDetail } from '@hotel/shared/admin/content';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { CONTENT_KEY, newsDetailQuery, saveNews } from './api.ts';
+import { newsDetailQuery, saveNews, useContentSave } from './api.ts';
 import { newsRules } from './form-rules.ts';
 import { ImageField } from './image-field.tsx';
 import { CONTENT_TEXT } from './messages.ts';
@@ -41,15 +39,7 @@ function NewsForm(props: { id?: number; initial: NewsBody; live: boolean; onClos
   const { id, initial, live, onClose } = props;
   const [form] = Form.useForm<NewsBody>();
   const [preview, setPreview] = useState<NewsBody>();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: NewsBody) => saveNews(id, body),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: CONTENT_KEY });
-      onClose();
-    },
-  });
+  const save = useContentSave((body: NewsBody) => saveNews(id, body));
   return (
     <Form<NewsBody>
       form={form}
@@ -61,7 +51,7 @@ function NewsForm(props: { id?: number; initial: NewsBody; live: boolean; onClos
         description: initial.description,
         content: initial.content,
       }}
-      onFinish={(values) => save.mutate(values)}
+      onFinish={(values) => save.mutate(values, { onSuccess: onClose })}
     >
       <Form.Item label={CONTENT_TEXT.title} name="title" rules={newsRules.title} required>
         <Input maxLength={100} />

@@ -1,13 +1,11 @@
 import type { OfferBody, OfferDetail } from '@hotel/shared/admin/content';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { SALE_THEME_WORDS, SALE_THEMES } from '@hotel/shared/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { hotelsQuery } from '../../lib/hotels.ts';
-import { notify } from '../../lib/notify.ts';
-import { CONTENT_KEY, offerDetailQuery, saveOffer } from './api.ts';
+import { offerDetailQuery, saveOffer, useContentSave } from './api.ts';
 import { offerRules } from './form-rules.ts';
 import { ImageField } from './image-field.tsx';
 import { CONTENT_TEXT } from './messages.ts';
@@ -42,16 +40,9 @@ function OfferForm({ id, initial, onClose }: { id?: number; initial?: OfferDetai
   const [form] = Form.useForm<OfferValues>();
   const [preview, setPreview] = useState<{ title: string; html: string }>();
   const hotels = useQuery(hotelsQuery());
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: ({ period, ...values }: OfferValues) =>
-      saveOffer(id, { ...values, beginsOn: period[0].format(DATE), endsOn: period[1].format(DATE) }),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: CONTENT_KEY });
-      onClose();
-    },
-  });
+  const save = useContentSave(({ period, ...values }: OfferValues) =>
+    saveOffer(id, { ...values, beginsOn: period[0].format(DATE), endsOn: period[1].format(DATE) }),
+  );
   const initialValues: Partial<OfferValues> = initial
     ? { ...initial, period: [dayjs(initial.beginsOn), dayjs(initial.endsOn)] }
     : { hotelCode: '', theme: 'live', content: '', salesInfo: '', description: '' };
@@ -61,7 +52,7 @@ function OfferForm({ id, initial, onClose }: { id?: number; initial?: OfferDetai
       name="offer"
       layout="vertical"
       initialValues={initialValues}
-      onFinish={(v) => save.mutate(v)}
+      onFinish={(v) => save.mutate(v, { onSuccess: onClose })}
     >
       <Form.Item label={CONTENT_TEXT.title} name="title" rules={offerRules.title} required>
         <Input maxLength={100} />

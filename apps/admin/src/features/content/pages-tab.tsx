@@ -1,10 +1,8 @@
 import type { PageBody, PageRow } from '@hotel/shared/admin/content';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Spin, Table, type TableProps } from 'antd';
 import { useState } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { CONTENT_KEY, pageDetailQuery, pageListQuery, savePage } from './api.ts';
+import { pageDetailQuery, pageListQuery, savePage, useContentSave } from './api.ts';
 import { pageRules } from './form-rules.ts';
 import { CONTENT_TEXT, PAGE_NAMES } from './messages.ts';
 import { DialogFooter } from './news-dialog.tsx';
@@ -76,22 +74,14 @@ function PageForm({
 }) {
   const [form] = Form.useForm<PageBody>();
   const [preview, setPreview] = useState<PageBody>();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: PageBody) => savePage(pageKey, body),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: CONTENT_KEY });
-      onClose();
-    },
-  });
+  const save = useContentSave((body: PageBody) => savePage(pageKey, body));
   return (
     <Form<PageBody>
       form={form}
       name="page"
       layout="vertical"
       initialValues={{ title: initial.title, content: initial.content }}
-      onFinish={(values) => save.mutate(values)}
+      onFinish={(values) => save.mutate(values, { onSuccess: onClose })}
     >
       <Form.Item label={CONTENT_TEXT.title} name="title" rules={pageRules.title} required>
         <Input maxLength={100} />

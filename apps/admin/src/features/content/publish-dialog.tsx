@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DatePicker, Form, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { notify } from '../../lib/notify.ts';
-import { CONTENT_KEY, publishAt } from './api.ts';
+import { publishAt, useContentPublishing } from './api.ts';
 import { CONTENT_TEXT } from './messages.ts';
 
 interface PublishValues {
@@ -26,16 +24,9 @@ export function PublishDialog({
 }) {
   const [form] = Form.useForm<PublishValues>();
   const when = Form.useWatch('when', form);
-  const client = useQueryClient();
-  const publish = useMutation({
-    mutationFn: (values: PublishValues) =>
-      publishAt(itemPath, values.when === 'later' && values.at ? { publishAt: values.at.toISOString() } : {}),
-    onSuccess: (message) => {
-      notify.success(message);
-      void client.invalidateQueries({ queryKey: CONTENT_KEY });
-      onClose();
-    },
-  });
+  const publish = useContentPublishing((values: PublishValues) =>
+    publishAt(itemPath, values.when === 'later' && values.at ? { publishAt: values.at.toISOString() } : {}),
+  );
 
   return (
     <Modal
@@ -51,7 +42,7 @@ export function PublishDialog({
         form={form}
         layout="vertical"
         initialValues={{ when: 'now' }}
-        onFinish={(values) => publish.mutate(values)}
+        onFinish={(values) => publish.mutate(values, { onSuccess: onClose })}
       >
         <Form.Item name="when">
           <Radio.Group

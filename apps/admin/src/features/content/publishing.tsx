@@ -1,9 +1,7 @@
 import { PUBLISH_STATE_LABELS, type PublishState } from '@hotel/shared/admin/content';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { CONTENT_KEY, unpublish } from './api.ts';
+import { unpublish, useContentPublishing } from './api.ts';
 import { CONTENT_TEXT } from './messages.ts';
 import { PublishDialog } from './publish-dialog.tsx';
 
@@ -36,14 +34,7 @@ interface PublishActionsProps {
 /** 编辑 · 发布 · 撤回 of a row; a scheduled item may be published now or moved, or withdrawn. */
 export function PublishActions({ itemPath, title, state, onEdit }: PublishActionsProps) {
   const [publishing, setPublishing] = useState(false);
-  const client = useQueryClient();
-  const withdraw = useMutation({
-    mutationFn: () => unpublish(itemPath),
-    onSuccess: (message) => {
-      notify.success(message);
-      void client.invalidateQueries({ queryKey: CONTENT_KEY });
-    },
-  });
+  const withdraw = useContentPublishing(() => unpublish(itemPath));
   return (
     <Space size={0} wrap>
       {onEdit && (

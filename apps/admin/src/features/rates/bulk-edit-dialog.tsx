@@ -2,16 +2,13 @@ import {
   type BulkEditBody,
   bulkEditBody,
   type Calendar,
-  RATES_MSG,
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from '@hotel/shared/admin/rates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, DatePicker, Form, InputNumber, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { notify } from '../../lib/notify.ts';
-import { bulkEdit, RATES_KEY } from './api.ts';
+import { bulkEdit, useRatesChange } from './api.ts';
 import { RATES_TEXT } from './messages.ts';
 
 /** Where the dialog starts: a night (or range) and what was clicked. */
@@ -78,16 +75,7 @@ interface BulkEditDialogProps {
 export function BulkEditDialog({ calendar, start, onClose }: BulkEditDialogProps) {
   const [form] = Form.useForm<BulkEditValues>();
   const [problem, setProblem] = useState<string>();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: bulkEdit,
-    onSuccess: () => {
-      notify.success(RATES_MSG.saved);
-      void client.invalidateQueries({ queryKey: RATES_KEY });
-      onClose();
-    },
-    onError: (error) => setProblem(error.message),
-  });
+  const save = useRatesChange(bulkEdit);
   const planOptions = calendar.roomTypes.flatMap((type) =>
     type.ratePlans.map((plan) => ({ value: plan.id, label: `${type.name} · ${plan.name}` })),
   );
@@ -106,7 +94,7 @@ export function BulkEditDialog({ calendar, start, onClose }: BulkEditDialogProps
       return;
     }
     setProblem(undefined);
-    save.mutate(body);
+    save.mutate(body, { onSuccess: onClose, onError: (error) => setProblem(error.message) });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { RATES_MSG, WEEKDAY_LABELS } from '@hotel/shared/admin/rates';
+import { WEEKDAY_LABELS } from '@hotel/shared/admin/rates';
 import { createRatePlanBody, type RatePlanRow } from '@hotel/shared/admin/room-types';
 import {
   CANCEL_POLICIES,
@@ -7,11 +7,9 @@ import {
   DEFAULT_CANCEL_POLICY,
 } from '@hotel/shared/cancel-policy';
 import { formRule } from '@hotel/shared/form-rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Flex, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 
-import { notify } from '../../lib/notify.ts';
-import { createRatePlan, RATES_KEY, updateRatePlan } from './api.ts';
+import { createRatePlan, updateRatePlan, useRatesChange } from './api.ts';
 import { RATES_TEXT } from './messages.ts';
 
 interface RatePlanValues {
@@ -39,16 +37,9 @@ interface RatePlanDialogProps {
 /** 新增房价 / 编辑房价: terms, on sale or not, and the default price of each weekday. */
 export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps) {
   const [form] = Form.useForm<RatePlanValues>();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: ({ rateCode, ...values }: RatePlanValues) =>
-      row ? updateRatePlan(row.id, values) : createRatePlan({ roomTypeId, rateCode, ...values }),
-    onSuccess: () => {
-      notify.success(RATES_MSG.saved);
-      void client.invalidateQueries({ queryKey: RATES_KEY });
-      onClose();
-    },
-  });
+  const save = useRatesChange(({ rateCode, ...values }: RatePlanValues) =>
+    row ? updateRatePlan(row.id, values) : createRatePlan({ roomTypeId, rateCode, ...values }),
+  );
   const title = row ? RATES_TEXT.editRatePlan : RATES_TEXT.newRatePlan;
   const base = row?.basePrice ?? 299;
 
@@ -79,7 +70,7 @@ export function RatePlanDialog({ roomTypeId, row, onClose }: RatePlanDialogProps
           weekdayPrices: row?.weekdayPrices ?? Array.from({ length: 7 }, () => base),
           sort: row?.sort ?? 0,
         }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => save.mutate(values, { onSuccess: onClose })}
       >
         <Form.Item label={RATES_TEXT.rateCode} name="rateCode" rules={[formRule(shape.rateCode)]} required>
           <Input maxLength={10} disabled={row !== undefined} />

@@ -1,14 +1,11 @@
 import type { UploadedMedia } from '@hotel/shared/admin/common';
-import { RATES_MSG } from '@hotel/shared/admin/rates';
 import { createRoomTypeBody, type RoomTypeRow } from '@hotel/shared/admin/room-types';
 import { formRule } from '@hotel/shared/form-rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadFile } from 'antd';
 import { Form, Input, InputNumber, Modal, Select, Upload } from 'antd';
 
-import { notify } from '../../lib/notify.ts';
 import { uploadMedia } from '../../lib/upload.ts';
-import { createRoomType, RATES_KEY, updateRoomType } from './api.ts';
+import { createRoomType, updateRoomType, useRatesChange } from './api.ts';
 import { RATES_TEXT } from './messages.ts';
 
 interface RoomTypeValues {
@@ -48,17 +45,9 @@ interface RoomTypeDialogProps {
 /** 新增房型 / 编辑房型: images go through the upload call and are kept as this site's addresses. */
 export function RoomTypeDialog({ hotelCode, row, onClose }: RoomTypeDialogProps) {
   const [form] = Form.useForm<RoomTypeValues>();
-  const client = useQueryClient();
-  const save = useMutation({
-    mutationFn: ({ rtCode, images, ...values }: RoomTypeValues) => {
-      const fields = { ...values, images: images.flatMap(urlOf) };
-      return row ? updateRoomType(row.id, fields) : createRoomType({ hotelCode, rtCode, ...fields });
-    },
-    onSuccess: () => {
-      notify.success(RATES_MSG.saved);
-      void client.invalidateQueries({ queryKey: RATES_KEY });
-      onClose();
-    },
+  const save = useRatesChange(({ rtCode, images, ...values }: RoomTypeValues) => {
+    const fields = { ...values, images: images.flatMap(urlOf) };
+    return row ? updateRoomType(row.id, fields) : createRoomType({ hotelCode, rtCode, ...fields });
   });
   const title = row ? RATES_TEXT.editRoomType : RATES_TEXT.newRoomType;
 
@@ -87,7 +76,7 @@ export function RoomTypeDialog({ hotelCode, row, onClose }: RoomTypeDialogProps)
           roomCount: row?.roomCount ?? 10,
           sort: row?.sort ?? 0,
         }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => save.mutate(values, { onSuccess: onClose })}
       >
         <Form.Item label={RATES_TEXT.rtCode} name="rtCode" rules={[formRule(shape.rtCode)]} required>
           <Input maxLength={10} disabled={row !== undefined} />
