@@ -7,6 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { CHROMIUM } from './chromium.ts';
 
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const PHONE = { width: 375, height: 812 } as const;
@@ -34,24 +35,9 @@ function isOffMachineLoad(url: string): boolean {
   return host !== '127.0.0.1' && host !== 'localhost';
 }
 
-/**
- * Debian's Chromium (never a downloaded browser), headless, with no network beyond this machine.
- * Playwright gives each launch a fresh temporary profile.
- */
+/** A browser for the journeys (helpers/chromium.ts says which and how). */
 export async function launchBrowser(): Promise<BrowserSession> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const contexts: BrowserContext[] = [];
   return {
     browser,

@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM } from '../helpers/chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.resolve(process.argv[2] ?? 'screenshots/routes');
@@ -130,18 +131,7 @@ async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   const stop = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     const member = await memberToken();
     for (const width of WIDTHS) {
