@@ -24,7 +24,6 @@ const NOT_YET_MODULES = new Set([
   'apps/web/src/features/home/home.css',
   'apps/web/src/features/hotel-site/hotel-site.css',
   'apps/web/src/features/hotels/hotels.css',
-  'apps/web/src/features/meetings/meetings.css',
   'apps/web/src/features/member/member.css',
   'apps/web/src/features/search/search.css',
 ]);

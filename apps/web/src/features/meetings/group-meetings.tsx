@@ -9,8 +9,8 @@ import { Pagination, pageOf } from '../../components/pagination.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { groupHotelsQuery } from '../../lib/catalogue-queries.ts';
+import styles from './meetings.module.css';
 import { MEETINGS_TEXT } from './messages.ts';
-import './meetings.css';
 
 /**
  * The group's meetings page: an enquiry always concerns one hotel, so this page lists the group's
@@ -31,59 +31,61 @@ export function GroupMeetings({ hotline }: { hotline: string | undefined }) {
   };
 
   return (
-    <div className="meeting-page">
+    <div>
       <PageBanner eyebrow={MEETINGS_TEXT.eyebrow} title={MEETINGS_TEXT.title}>
         {MEETINGS_TEXT.groupIntro}
       </PageBanner>
       <div className="page-container">
         {hotline ? (
-          <p className="meeting-tel">
+          <p className={styles.meetingTel}>
             <PhoneOutlined aria-hidden />
             <span>{MEETINGS_TEXT.groupHotline}</span>
-            <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className="meeting-tel__number">
+            <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`} className={styles.meetingTelNumber}>
               {hotline}
             </a>
           </p>
         ) : null}
         <QueryState
           query={hotels}
-          loading={<Skeleton active className="meeting-section" paragraph={{ rows: 8 }} />}
+          loading={<Skeleton active className={styles.meetingSection} paragraph={{ rows: 8 }} />}
           failed={MEETINGS_TEXT.hotelsFailed}
           isEmpty={(list) => list.length === 0}
         >
           {() => (
-            <section className="meeting-section" aria-label={MEETINGS_TEXT.title}>
+            <section className={styles.meetingSection} aria-label={MEETINGS_TEXT.title}>
               {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
-              <div className="meeting-cities" role="group" aria-label={MEETINGS_TEXT.cityFilter}>
+              <div className={styles.meetingCities} role="group" aria-label={MEETINGS_TEXT.cityFilter}>
                 {[[undefined, MEETINGS_TEXT.allCities] as const, ...cities].map(([code, name]) => (
                   <button
                     key={code ?? 'all'}
                     type="button"
                     aria-pressed={city === code}
-                    className={`meeting-city${city === code ? ' meeting-city--on' : ''}`}
+                    className={
+                      city === code ? `${styles.meetingCity} ${styles.meetingCityOn}` : styles.meetingCity
+                    }
                     onClick={() => choose(code)}
                   >
                     {name}
                   </button>
                 ))}
               </div>
-              <p className="meeting-hotels__count">{MEETINGS_TEXT.hotelsCount(shown.length)}</p>
-              <ul className="meeting-hotels">
+              <p className={styles.meetingHotelsCount}>{MEETINGS_TEXT.hotelsCount(shown.length)}</p>
+              <ul className={styles.meetingHotels}>
                 {pageOf(shown, page, GENERIC_PAGE_SIZE).map((hotel) => (
-                  <li key={hotel.hotelCode} className="meeting-hotel">
-                    <div className="meeting-hotel__media">
+                  <li key={hotel.hotelCode} className={styles.meetingHotel}>
+                    <div className={styles.meetingHotelMedia}>
                       {hotel.pcThumbnail ? <img src={hotel.pcThumbnail} alt="" loading="lazy" /> : null}
                     </div>
-                    <div className="meeting-hotel__body">
-                      <h2 className="meeting-hotel__name">{hotel.name}</h2>
-                      <p className="meeting-hotel__line">
+                    <div className={styles.meetingHotelBody}>
+                      <h2 className={styles.meetingHotelName}>{hotel.name}</h2>
+                      <p className={styles.meetingHotelLine}>
                         <EnvironmentOutlined aria-hidden /> {hotel.address}
                       </p>
-                      <p className="meeting-hotel__line">
+                      <p className={styles.meetingHotelLine}>
                         <PhoneOutlined aria-hidden /> {hotel.tel}
                       </p>
                       <Link
-                        className="link-button link-button--outline meeting-hotel__link"
+                        className={`link-button link-button--outline ${styles.meetingHotelLink}`}
                         to={paths.childMeetings(hotel.hotelCode)}
                         aria-label={`${MEETINGS_TEXT.bookAt}：${hotel.name}`}
                       >

@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useMessage } from '../../lib/message.tsx';
 import { useApiMutation } from '../../lib/use-api-mutation.ts';
 import { sendMeetingEnquiry } from './api.ts';
+import styles from './meetings.module.css';
 import { MEETINGS_TEXT } from './messages.ts';
 
 /** Wire format of meeting times (section 9). */
@@ -89,7 +90,7 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
   const now = dayjs();
   return (
     <form
-      className="meeting-form"
+      className={styles.meetingForm}
       aria-label={MEETINGS_TEXT.formLabel}
       noValidate
       onSubmit={(event) => {
@@ -103,8 +104,11 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
         }
       }}
     >
-      <div className="meeting-form__field">
-        <label htmlFor={`${ids}-type`} className="meeting-form__label meeting-form__label--required">
+      <div className={styles.meetingFormField}>
+        <label
+          htmlFor={`${ids}-type`}
+          className={`${styles.meetingFormLabel} ${styles.meetingFormLabelRequired}`}
+        >
           {MEETINGS_TEXT.meetingType}
         </label>
         <Select
@@ -116,37 +120,42 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
           onChange={(value: string) => set('meetingType', value)}
         />
       </div>
-      <div className="meeting-form__field">
-        <span id={`${ids}-people`} className="meeting-form__label meeting-form__label--required">
+      <div className={styles.meetingFormField}>
+        <span
+          id={`${ids}-people`}
+          className={`${styles.meetingFormLabel} ${styles.meetingFormLabelRequired}`}
+        >
           {MEETINGS_TEXT.people}
         </span>
         <Radio.Group
           aria-labelledby={`${ids}-people`}
           optionType="button"
           size="large"
-          className="meeting-form__choices"
+          className={styles.meetingFormChoices}
           value={form.peopleNums}
           options={MEETING_PEOPLE_RANGES.map((range) => ({ value: range, label: range }))}
           onChange={(event) => set('peopleNums', String(event.target.value))}
         />
       </div>
-      <div className="meeting-form__field">
-        <span id={`${ids}-layout`} className="meeting-form__label">
+      <div className={styles.meetingFormField}>
+        <span id={`${ids}-layout`} className={styles.meetingFormLabel}>
           {MEETINGS_TEXT.layout}
         </span>
         <Radio.Group
           aria-labelledby={`${ids}-layout`}
           optionType="button"
           size="large"
-          className="meeting-form__choices"
+          className={styles.meetingFormChoices}
           value={form.layout}
           options={MEETING_LAYOUTS.map((layout) => ({ value: layout, label: layout }))}
           onChange={(event) => set('layout', String(event.target.value))}
         />
       </div>
-      <div className="meeting-form__field meeting-form__field--wide">
-        <span className="meeting-form__label meeting-form__label--required">{MEETINGS_TEXT.time}</span>
-        <div className="meeting-form__times">
+      <div className={`${styles.meetingFormField} ${styles.meetingFormFieldWide}`}>
+        <span className={`${styles.meetingFormLabel} ${styles.meetingFormLabelRequired}`}>
+          {MEETINGS_TEXT.time}
+        </span>
+        <div className={styles.meetingFormTimes}>
           <DatePicker
             id={`${ids}-begin`}
             aria-label={MEETINGS_TEXT.begin}
@@ -158,7 +167,7 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
             disabledDate={(day) => day.isBefore(now, 'day')}
             onChange={(value) => set('begin', value)}
           />
-          <span aria-hidden className="meeting-form__to">
+          <span aria-hidden className={styles.meetingFormTo}>
             至
           </span>
           <DatePicker
@@ -174,8 +183,11 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
           />
         </div>
       </div>
-      <div className="meeting-form__field">
-        <label htmlFor={`${ids}-name`} className="meeting-form__label meeting-form__label--required">
+      <div className={styles.meetingFormField}>
+        <label
+          htmlFor={`${ids}-name`}
+          className={`${styles.meetingFormLabel} ${styles.meetingFormLabelRequired}`}
+        >
           {MEETINGS_TEXT.applicant}
         </label>
         <Input
@@ -188,8 +200,11 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
           onChange={(event) => set('applyName', event.target.value)}
         />
       </div>
-      <div className="meeting-form__field">
-        <label htmlFor={`${ids}-phone`} className="meeting-form__label meeting-form__label--required">
+      <div className={styles.meetingFormField}>
+        <label
+          htmlFor={`${ids}-phone`}
+          className={`${styles.meetingFormLabel} ${styles.meetingFormLabelRequired}`}
+        >
           {MEETINGS_TEXT.phone}
         </label>
         <Input
@@ -203,8 +218,8 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
           onChange={(event) => set('contactPhone', event.target.value)}
         />
       </div>
-      <div className="meeting-form__field meeting-form__field--wide">
-        <label htmlFor={`${ids}-note`} className="meeting-form__label">
+      <div className={`${styles.meetingFormField} ${styles.meetingFormFieldWide}`}>
+        <label htmlFor={`${ids}-note`} className={styles.meetingFormLabel}>
           {MEETINGS_TEXT.note}
         </label>
         <Input.TextArea
@@ -217,7 +232,7 @@ export function MeetingForm({ hotelCode, hotelName, meetingTypes }: MeetingFormP
           onChange={(event) => set('note', event.target.value)}
         />
       </div>
-      <div className="meeting-form__actions">
+      <div className={styles.meetingFormActions}>
         <Button type="primary" htmlType="submit" size="large" loading={send.pending}>
           {MEETINGS_TEXT.submit}
         </Button>

@@ -11,8 +11,8 @@ import { SectionTitle } from '../../components/section-title.tsx';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { meetingContentQuery } from './api.ts';
 import { MeetingForm } from './meeting-form.tsx';
+import styles from './meetings.module.css';
 import { MEETINGS_TEXT } from './messages.ts';
-import './meetings.css';
 
 interface MeetingHotel {
   hotelCode: string;
@@ -23,10 +23,10 @@ interface MeetingHotel {
 function Telephone({ tel }: { tel: string }) {
   if (!tel) return null;
   return (
-    <p className="meeting-tel">
+    <p className={styles.meetingTel}>
       <PhoneOutlined aria-hidden />
       <span>{MEETINGS_TEXT.telLabel}</span>
-      <a href={`tel:${tel.replace(/[^\d+]/g, '')}`} className="meeting-tel__number">
+      <a href={`tel:${tel.replace(/[^\d+]/g, '')}`} className={styles.meetingTelNumber}>
         {tel}
       </a>
     </p>
@@ -37,8 +37,8 @@ function MeetingStory({ content }: { content: MeetingContent }) {
   const venues = content.venues.slice(0, MAX_MEETING_VENUES);
   return (
     <>
-      <section className="meeting-section meeting-intro" aria-labelledby="meeting-intro">
-        <div className="meeting-intro__text">
+      <section className={`${styles.meetingSection} ${styles.meetingIntro}`} aria-labelledby="meeting-intro">
+        <div>
           <SectionTitle
             id="meeting-intro"
             eyebrow={MEETINGS_TEXT.introEyebrow}
@@ -47,30 +47,32 @@ function MeetingStory({ content }: { content: MeetingContent }) {
           <RichContent html={content.Description} />
         </div>
         {content.MeetingImg ? (
-          <div className="meeting-intro__media">
+          <div className={styles.meetingIntroMedia}>
             <img src={content.MeetingImg} alt="" loading="lazy" />
           </div>
         ) : null}
       </section>
       {venues.length > 0 ? (
-        <section className="meeting-section" aria-labelledby="meeting-venues">
+        <section className={styles.meetingSection} aria-labelledby="meeting-venues">
           <SectionTitle
             id="meeting-venues"
             eyebrow={MEETINGS_TEXT.venuesEyebrow}
             title={MEETINGS_TEXT.venuesTitle}
           />
-          <ul className="meeting-venues">
+          <ul className={styles.meetingVenues}>
             {venues.map((venue, i) => (
               <li
                 key={venue.title}
-                className={`meeting-venue${i % 2 === 1 ? ' meeting-venue--reverse' : ''}`}
+                className={
+                  i % 2 === 1 ? `${styles.meetingVenue} ${styles.meetingVenueReverse}` : styles.meetingVenue
+                }
               >
-                <div className="meeting-venue__media">
+                <div className={styles.meetingVenueMedia}>
                   {venue.image ? <img src={venue.image} alt={venue.title} loading="lazy" /> : null}
                 </div>
-                <div className="meeting-venue__text">
-                  <p className="meeting-venue__no">{String(i + 1).padStart(2, '0')}</p>
-                  <h3 className="meeting-venue__title">{venue.title}</h3>
+                <div>
+                  <p className={styles.meetingVenueNo}>{String(i + 1).padStart(2, '0')}</p>
+                  <h3 className={styles.meetingVenueTitle}>{venue.title}</h3>
                   <RichContent html={venue.description} />
                 </div>
               </li>
@@ -79,13 +81,16 @@ function MeetingStory({ content }: { content: MeetingContent }) {
         </section>
       ) : null}
       {content.BanquetDesc ? (
-        <section className="meeting-section meeting-banquet" aria-labelledby="meeting-banquet">
+        <section
+          className={`${styles.meetingSection} ${styles.meetingBanquet}`}
+          aria-labelledby="meeting-banquet"
+        >
           {content.BanquetImg ? (
-            <div className="meeting-banquet__media">
+            <div className={styles.meetingBanquetMedia}>
               <img src={content.BanquetImg} alt="" loading="lazy" />
             </div>
           ) : null}
-          <div className="meeting-banquet__text">
+          <div>
             <SectionTitle
               id="meeting-banquet"
               eyebrow={MEETINGS_TEXT.banquetEyebrow}
@@ -109,7 +114,7 @@ export function MeetingPage({ hotel }: { hotel: MeetingHotel }) {
   const missing = content.isError && isNotFoundError(content.error);
 
   return (
-    <div className="meeting-page">
+    <div>
       <PageBanner
         eyebrow={MEETINGS_TEXT.eyebrow}
         title={data?.BannerTitle || MEETINGS_TEXT.title}
@@ -125,18 +130,21 @@ export function MeetingPage({ hotel }: { hotel: MeetingHotel }) {
         ) : (
           <QueryState
             query={content}
-            loading={<Skeleton active className="meeting-section" paragraph={{ rows: 8 }} />}
+            loading={<Skeleton active className={styles.meetingSection} paragraph={{ rows: 8 }} />}
           >
             {(story) => <MeetingStory content={story} />}
           </QueryState>
         )}
-        <section className="meeting-section meeting-booking" aria-labelledby="meeting-form">
+        <section
+          className={`${styles.meetingSection} ${styles.meetingBooking}`}
+          aria-labelledby="meeting-form"
+        >
           <SectionTitle
             id="meeting-form"
             eyebrow={MEETINGS_TEXT.formEyebrow}
             title={MEETINGS_TEXT.formTitle}
           />
-          <p className="meeting-booking__intro">{MEETINGS_TEXT.formIntro}</p>
+          <p className={styles.meetingBookingIntro}>{MEETINGS_TEXT.formIntro}</p>
           <MeetingForm
             hotelCode={hotel.hotelCode}
             hotelName={hotel.hotelName}
