@@ -50,7 +50,6 @@ export const BRAND_COLOURS = {
   wechat: '#1aad19',
   alipay: '#1677ff',
 } as const;
-export type BrandColour = keyof typeof BRAND_COLOURS;
 
 export const BRAND_FONT_FAMILY =
   '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "WenQuanYi Micro Hei", "Helvetica Neue", Arial, sans-serif';

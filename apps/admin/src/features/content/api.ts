@@ -22,10 +22,10 @@ import {
 } from '@hotel/shared/admin/content';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { envelopeBase } from '@hotel/shared/api/envelope';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { useChange } from '../../lib/use-change.ts';
 
 /** Every 内容管理 query starts with this key; a change invalidates them all. */
 export const CONTENT_KEY = ['content'] as const;
@@ -156,27 +156,12 @@ export async function previewHtml(html: string): Promise<string> {
   return (await adminApi.post('/content/preview', previewResponse, { html })).data.html;
 }
 
-/**
- * A change to content as a mutation: 已保存 (or the server's own words for publishing, which say
- * when the item goes out), then every content list and detail is read again.
- */
-function useContentChange<V, R>(change: (values: V) => Promise<R>, said: (answer: R) => string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (answer) => {
-      notify.success(said(answer));
-      void client.invalidateQueries({ queryKey: CONTENT_KEY });
-    },
-  });
-}
-
-/** Saving a form of 内容管理 (a banner, a piece of news, an offer, a page, a hotel's page). */
+/** Saving a form of 内容管理 (a banner, a piece of news, an offer, a page, a hotel's page): 已保存. */
 export function useContentSave<V>(save: (values: V) => Promise<unknown>) {
-  return useContentChange(save, () => ADMIN_MSG.saved);
+  return useChange(save, { said: () => ADMIN_MSG.saved, refresh: [CONTENT_KEY] });
 }
 
 /** Publishing or withdrawing an item: the server says what happened and when. */
 export function useContentPublishing<V>(change: (values: V) => Promise<string>) {
-  return useContentChange(change, (message) => message);
+  return useChange(change, { said: (message) => message, refresh: [CONTENT_KEY] });
 }

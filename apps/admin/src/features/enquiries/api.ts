@@ -4,9 +4,9 @@ import {
   enquiryListResponse,
 } from '@hotel/shared/admin/enquiries';
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { useChange } from '../../lib/use-change.ts';
 
 /** Every enquiry query starts with this key; a follow-up invalidates them all (list and detail). */
 export const ENQUIRIES_KEY = ['enquiries'] as const;
@@ -41,12 +41,8 @@ export async function followUpEnquiry(id: number, body: EnquiryFollowUpBody) {
 
 /** 跟进: saves a note (and maybe a new status), says 已保存 and refreshes the list and the detail. */
 export function useFollowUpEnquiry(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EnquiryFollowUpBody) => followUpEnquiry(id, body),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: ENQUIRIES_KEY });
-    },
+  return useChange((body: EnquiryFollowUpBody) => followUpEnquiry(id, body), {
+    said: () => ADMIN_MSG.saved,
+    refresh: [ENQUIRIES_KEY],
   });
 }

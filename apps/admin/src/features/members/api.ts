@@ -7,9 +7,9 @@ import {
   memberSearchResponse,
   type PointsAdjustBody,
 } from '@hotel/shared/admin/members';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { useChange } from '../../lib/use-change.ts';
 
 /** Every member query starts with this key; an adjustment invalidates the member's queries. */
 export const MEMBERS_KEY = ['members'] as const;
@@ -60,12 +60,8 @@ export async function adjustMember(id: number, kind: LedgerKind, body: PointsAdj
 
 /** 调整积分 / 调整余额: shows the server's message and refreshes everything about this member. */
 export function useAdjustMember(id: number, kind: LedgerKind) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PointsAdjustBody | BalanceAdjustBody) => adjustMember(id, kind, body),
-    onSuccess: (reply) => {
-      notify.success(reply.message);
-      void client.invalidateQueries({ queryKey: memberKey(id) });
-    },
+  return useChange((body: PointsAdjustBody | BalanceAdjustBody) => adjustMember(id, kind, body), {
+    said: (reply) => reply.message,
+    refresh: [memberKey(id)],
   });
 }

@@ -7,9 +7,9 @@ import {
   orderDetailResponse,
   orderListResponse,
 } from '@hotel/shared/admin/orders';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API_BASE, adminApi } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { useChange } from '../../lib/use-change.ts';
 
 /** Filters of 订单管理's search; empty strings are no filter. */
 export interface OrderFilters {
@@ -60,35 +60,25 @@ export async function cancelOrder(id: number, body: CancelOrderBody): Promise<st
   return (await adminApi.post(`/orders/${id}/cancel`, orderActionResponse, body)).message;
 }
 
-/** Shows the server's message and refreshes every order query (lists, detail, today). */
-function useOrderSuccess(): (message: string) => void {
-  const client = useQueryClient();
-  return (message) => {
-    notify.success(message);
-    void client.invalidateQueries({ queryKey: ORDERS_KEY });
-  };
-}
+/** The server's message, and every order query (lists, detail, today) read again. */
+const ORDER_CHANGED = { said: (message: string) => message, refresh: [ORDERS_KEY] };
 
 /** 入住 / 退房 / 未到店 of one order; `variables` tells which button is pending. */
 export function useDeskAction(id: number) {
-  const onSuccess = useOrderSuccess();
-  return useMutation({ mutationFn: (action: DeskAction) => runDeskAction(id, action), onSuccess });
+  return useChange((action: DeskAction) => runDeskAction(id, action), ORDER_CHANGED);
 }
 
 /** 入住 with what the desk collected. */
 export function useCheckIn(id: number) {
-  const onSuccess = useOrderSuccess();
-  return useMutation({ mutationFn: (body: CheckInBody) => runDeskAction(id, 'check-in', body), onSuccess });
+  return useChange((body: CheckInBody) => runDeskAction(id, 'check-in', body), ORDER_CHANGED);
 }
 
 export function useMarkInvoiceIssued(id: number) {
-  const onSuccess = useOrderSuccess();
-  return useMutation({ mutationFn: () => markInvoiceIssued(id), onSuccess });
+  return useChange(() => markInvoiceIssued(id), ORDER_CHANGED);
 }
 
 export function useCancelOrder(id: number) {
-  const onSuccess = useOrderSuccess();
-  return useMutation({ mutationFn: (body: CancelOrderBody) => cancelOrder(id, body), onSuccess });
+  return useChange((body: CancelOrderBody) => cancelOrder(id, body), ORDER_CHANGED);
 }
 
 /** The Excel export of the current search: a plain GET the browser downloads with the session cookie. */

@@ -8,9 +8,9 @@ import {
   type UpdateRatePlanBody,
   type UpdateRoomTypeBody,
 } from '@hotel/shared/admin/room-types';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { useChange } from '../../lib/use-change.ts';
 
 /** Every query of 房价房态 starts with this key; a change invalidates them all. */
 export const RATES_KEY = ['rates'] as const;
@@ -59,17 +59,7 @@ export async function updateRatePlan(id: number, body: UpdateRatePlanBody) {
   return (await adminApi.put(`/rates/rate-plans/${id}`, ratePlanResponse, body)).data;
 }
 
-/**
- * A change to rates and inventory (a room type, a rate plan, a bulk edit) as a mutation: 已保存,
- * then the calendar and the room types are read again.
- */
+/** A change to rates and inventory (a room type, a rate plan, a bulk edit): 已保存, the grid read again. */
 export function useRatesChange<V>(change: (values: V) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => {
-      notify.success(RATES_MSG.saved);
-      void client.invalidateQueries({ queryKey: RATES_KEY });
-    },
-  });
+  return useChange(change, { said: () => RATES_MSG.saved, refresh: [RATES_KEY] });
 }

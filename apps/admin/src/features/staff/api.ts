@@ -8,11 +8,11 @@ import {
   type UpdateStaffBody,
 } from '@hotel/shared/admin/staff';
 import { envelopeBase } from '@hotel/shared/api/envelope';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminApi } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
 import { sessionQuery } from '../../lib/session.ts';
+import { useChange } from '../../lib/use-change.ts';
 
 export interface StaffListParams {
   page: number;
@@ -43,38 +43,26 @@ export async function resetStaffPassword(id: number, body: z.input<typeof resetP
   await adminApi.post(`/staff/${id}/password`, envelopeBase, body);
 }
 
-/** 新增员工: 已保存, and every staff query refreshed. */
+/** 新增员工: 已保存, and every staff query read again. */
 export function useCreateStaff() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createStaff,
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: STAFF_KEY });
-    },
-  });
+  return useChange(createStaff, { said: () => ADMIN_MSG.saved, refresh: [STAFF_KEY] });
 }
 
 /**
- * Saves an account: 已保存, and every staff query refreshed; with `refreshSession` (one's own account,
+ * Saves an account: 已保存, and every staff query read again; with `refreshSession` (one's own account,
  * whose name is in the header) the session too.
  */
 export function useUpdateStaff({ refreshSession = false }: { refreshSession?: boolean } = {}) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateStaffBody }) => updateStaff(id, body),
-    onSuccess: () => {
-      notify.success(ADMIN_MSG.saved);
-      void client.invalidateQueries({ queryKey: STAFF_KEY });
-      if (refreshSession) void client.invalidateQueries({ queryKey: sessionQuery().queryKey });
-    },
+  return useChange(({ id, body }: { id: number; body: UpdateStaffBody }) => updateStaff(id, body), {
+    said: () => ADMIN_MSG.saved,
+    refresh: refreshSession ? [STAFF_KEY, sessionQuery().queryKey] : [STAFF_KEY],
   });
 }
 
-/** 重置密码: says the password changed; no list shows it, so nothing is refreshed. */
+/** 重置密码: says the password changed; no list shows it, so nothing is read again. */
 export function useResetStaffPassword(id: number) {
-  return useMutation({
-    mutationFn: (password: string) => resetStaffPassword(id, { password }),
-    onSuccess: () => notify.success(ADMIN_MSG.passwordChanged),
+  return useChange((password: string) => resetStaffPassword(id, { password }), {
+    said: () => ADMIN_MSG.passwordChanged,
+    refresh: [],
   });
 }
