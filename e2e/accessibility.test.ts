@@ -87,7 +87,7 @@ describe('accessibility of the measured pages', () => {
       await chooseCity(page, search, '济南');
       await search.getByRole('button', { name: /查\s?询/ }).click();
       await page.waitForURL(/\/hotels(\?|$)/);
-      await page.locator('.hotel-card__name').first().waitFor();
+      await page.locator('.hotels_hotel-card__name').first().waitFor();
       expect(await violations(page)).toEqual([]);
     });
 
@@ -119,7 +119,7 @@ describe('accessibility of the measured pages', () => {
       const { page } = await site.browser.newPage(viewport);
       await page.goto(`${site.baseUrl}/${HOTEL}/home`);
       await page.getByRole('region', { name: '酒店风采' }).waitFor();
-      await page.locator('.room-card').first().waitFor();
+      await page.locator('.room-carousel_room-card').first().waitFor();
       expect(await violations(page, EVERY_IMPACT)).toEqual([]);
     });
 

@@ -87,7 +87,7 @@ describe('A full hotel', () => {
       const shown = phone ? `${night.slice(5, 7)}月${night.slice(8)}日` : night;
       await expect.poll(() => page.getByLabel('入住 — 离店').inputValue()).toBe(shown);
       // that hotel has rooms: nothing to offer instead
-      await expect.poll(() => page.locator('.room-item').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('.hotel-rooms_room-item').count()).toBeGreaterThan(0);
       expect(await page.getByRole('region', { name: OTHERS }).count()).toBe(0);
 
       // back at the full hotel, its calendar: the night is 满 and cannot be the arrival; the next has its price

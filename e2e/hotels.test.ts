@@ -47,15 +47,17 @@ const located = (hotels: Hotel[]) => hotels.filter((h) => h.latitude !== 0 || h.
 
 /** The hotel names the list shows, in order. */
 function listedNames(page: Page) {
-  return page.locator('.hotel-card__name').allTextContents();
+  return page.locator('.hotels_hotel-card__name').allTextContents();
 }
 
 /** What each card shows for its price, in order: ¥299起, or 满房. */
 function shownPrices(page: Page) {
   return page
-    .locator('.hotel-card')
+    .locator('.hotels_hotel-card')
     .evaluateAll((cards) =>
-      cards.map((card) => card.querySelector('.hotel-card__price, .hotel-card__sold-out')?.textContent),
+      cards.map(
+        (card) => card.querySelector('.hotels_hotel-card__price, .hotels_hotel-card__sold-out')?.textContent,
+      ),
     );
 }
 
@@ -70,7 +72,7 @@ async function chooseCity(page: Page, city: string) {
   const form = page.getByRole('form', { name: '酒店查询' });
   const field = form.getByLabel('目的地');
   const shown = city === '全部' ? '全部城市' : city;
-  const panel = page.locator('.city-panel').filter({ visible: true });
+  const panel = page.locator('.search_city-panel').filter({ visible: true });
   // Let banners and lists settle first: a click during a layout shift can land on a banner link.
   await page.waitForLoadState('networkidle');
   // The popup grows (and may move) when the city list arrives: pick again until the field shows it.
@@ -78,7 +80,7 @@ async function chooseCity(page: Page, city: string) {
     if (!(await panel.count())) await field.click();
     try {
       await panel.first().waitFor({ timeout: 5_000 });
-      await page.locator('.city-panel .ant-skeleton').waitFor({ state: 'detached' });
+      await page.locator('.search_city-panel .ant-skeleton').waitFor({ state: 'detached' });
       await panel.getByRole('button', { name: city, exact: true }).first().click({ timeout: 5_000 });
     } catch {
       // the popup closed or moved under the pointer: try again
@@ -188,7 +190,7 @@ for (const [label, viewport] of [
       await poll(() => listedNames(page)).toEqual(names(all.rows));
 
       // the WeChat toggle draws a QR code in the page
-      const firstCard = page.locator('.hotel-card').first();
+      const firstCard = page.locator('.hotels_hotel-card').first();
       await firstCard.getByRole('button', { name: /微信预订/ }).click();
       const qr = firstCard.getByRole('img', { name: /微信预订二维码/ });
       // drawn: the grey stand-in has given way to the code's modules
@@ -297,7 +299,7 @@ for (const [label, viewport] of [
       expect(await page.evaluate(() => sessionStorage.getItem('cityCode'))).toBeNull();
 
       // page size 10, then page 2
-      const pager = page.locator('.hotel-finder__pagination');
+      const pager = page.locator('.hotels_hotel-finder__pagination');
       await pager.getByLabel('每页条数').selectOption({ label: '10 条/页' });
       const firstTen = await hotelsPage({ cityCode: '', pageSize: 10, currentPage: 1 });
       await poll(() => listedNames(page)).toEqual(names(firstTen.rows));

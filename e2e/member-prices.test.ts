@@ -149,7 +149,9 @@ describe('门市价 and 会员价', () => {
       const box = await loginButton.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(phone ? 44 : 24);
       expect(box?.width).toBeGreaterThanOrEqual(phone ? 44 : 24);
-      expect(await item.locator('.room-item__from').textContent()).toBe(`¥${yuan(fromPrice(room))}起`);
+      expect(await item.locator('.hotel-rooms_room-item__from').textContent()).toBe(
+        `¥${yuan(fromPrice(room))}起`,
+      );
       await row.scrollIntoViewIfNeeded();
       await screenshotOf(item, `member-prices-visitor-room-${label}`);
       await screenshot(page, `member-prices-visitor-${label}`);
@@ -167,7 +169,9 @@ describe('门市价 and 会员价', () => {
       expect(await row.locator('s').textContent()).toBe(`¥${yuan(rate.totalPrice)}`);
       expect(await row.textContent()).toContain('门市价');
       expect(await page.getByRole('button', { name: '登录享会员价' }).count()).toBe(0);
-      expect(await item.locator('.room-item__from').textContent()).toBe(`¥${yuan(fromPrice(memberRoom))}起`);
+      expect(await item.locator('.hotel-rooms_room-item__from').textContent()).toBe(
+        `¥${yuan(fromPrice(memberRoom))}起`,
+      );
       await row.scrollIntoViewIfNeeded();
       await screenshotOf(item, `member-prices-member-room-${label}`);
       await screenshot(page, `member-prices-member-${label}`);
@@ -179,7 +183,7 @@ describe('门市价 and 会员价', () => {
       await expect
         .poll(() => detailRow.textContent(), { timeout: 10_000 })
         .toContain(`白金价¥${yuan(mine?.totalPrice ?? 0)}`);
-      expect(await page.locator('.room-detail__from').textContent()).toBe(
+      expect(await page.locator('.room-detail_room-detail__from').textContent()).toBe(
         `¥${yuan(fromPrice(memberRoom))}起`,
       );
       await detailRow.scrollIntoViewIfNeeded();
@@ -196,7 +200,7 @@ describe('门市价 and 会员价', () => {
         throw new Error('the demo hotel has rooms for the stay');
       expect(memberFrom).toBeLessThan(visitorFrom);
       const list = `${site.baseUrl}/hotels?city=${cityCode}&checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&size=50`;
-      const card = (p: Page) => p.locator(`article[data-hotel-code="${HOTEL}"] .hotel-card__price`);
+      const card = (p: Page) => p.locator(`article[data-hotel-code="${HOTEL}"] .hotels_hotel-card__price`);
       await page.goto(list);
       await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toBe(`¥${yuan(memberFrom)}起`);
       await card(page).scrollIntoViewIfNeeded();

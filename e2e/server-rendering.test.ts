@@ -328,7 +328,7 @@ describe("A shared link to a city's hotel list", () => {
     const stillServers = await openHoldingServerElement(
       page,
       `${site.baseUrl}/hotels?city=${hotel.cityCode}`,
-      '.hotel-finder',
+      '.hotels_hotel-finder',
     );
     await expect
       .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('cityCode') ?? 'null')?.value))

@@ -211,7 +211,7 @@ describe('demo data of a real group', () => {
     await expect
       .poll(() => page.getByRole('link', { name: '光影魔方酒店（徐州东站店）', exact: true }).isVisible())
       .toBe(true);
-    const names = await page.locator('.hotel-card__name').allTextContents();
+    const names = await page.locator('.hotels_hotel-card__name').allTextContents();
     expect(names.length).toBeGreaterThanOrEqual(5);
     for (const name of names) expect(name).not.toMatch(/（(\p{Script=Han}{2,3})\1/u);
     expect(unexpected(errors)).toEqual([]);

@@ -35,7 +35,7 @@ function openPopup(page: Page, selector: string): Locator {
  */
 export async function chooseCity(page: Page, form: Locator, city: string, shown = city): Promise<void> {
   const field = form.getByLabel('目的地');
-  const panel = openPopup(page, '.city-panel');
+  const panel = openPopup(page, '.search_city-panel');
   // Banners and lists settle first: a click during a layout shift can land on a banner link.
   await page.waitForLoadState('networkidle');
   // The popup grows (and may move) when the city list arrives: pick again until the field shows it.
@@ -43,7 +43,7 @@ export async function chooseCity(page: Page, form: Locator, city: string, shown 
     if (!(await panel.count())) await field.click();
     try {
       await panel.first().waitFor({ timeout: 5_000 });
-      await page.locator('.city-panel .ant-skeleton').waitFor({ state: 'detached' });
+      await page.locator('.search_city-panel .ant-skeleton').waitFor({ state: 'detached' });
       await panel.getByRole('button', { name: city, exact: true }).first().click({ timeout: 5_000 });
     } catch {
       // the popup closed or moved under the pointer: try again
@@ -98,7 +98,7 @@ export async function chooseStay(page: Page, stay: Stay): Promise<void> {
  */
 export async function chooseGuests(page: Page, form: Locator, rooms: [number, number][]): Promise<void> {
   await form.getByLabel('客房及人数').click();
-  const panel = openPopup(page, '.guests-panel');
+  const panel = openPopup(page, '.search_guests-panel');
   await panel.first().waitFor();
   const count = async (label: string) =>
     Number(await panel.locator(`output[aria-label="${label}"]`).textContent());
@@ -149,7 +149,7 @@ async function pressUntil(button: Locator, done: () => Promise<boolean>): Promis
 /** The optional discount channel of the search form. */
 export async function chooseDiscount(page: Page, form: Locator, type: string, code: string): Promise<void> {
   await form.getByLabel('优惠渠道').click();
-  const panel = openPopup(page, '.discount-panel');
+  const panel = openPopup(page, '.search_discount-panel');
   await panel.first().waitFor();
   await panel.getByText(type, { exact: true }).click();
   await expect.poll(() => panel.getByRole('radio', { name: type }).isChecked()).toBe(true);

@@ -33,7 +33,7 @@ const platinum: MemberRatePrice = {
 
 /** The rate row a text is shown in. */
 async function rateRowWith(text: string | RegExp): Promise<HTMLElement> {
-  const row = (await screen.findByText(text)).closest<HTMLElement>('li.rate-row');
+  const row = (await screen.findByText(text)).closest<HTMLElement>('li[data-rate]');
   if (!row) throw new Error(`no rate row shows ${text}`);
   return row;
 }

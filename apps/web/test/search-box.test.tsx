@@ -69,7 +69,7 @@ describe('search box', () => {
     const { router } = renderSearch();
 
     await user.click(screen.getByLabelText('目的地'));
-    const panel = (await screen.findByRole('heading', { name: '热门目的地' })).closest('.city-panel');
+    const panel = (await screen.findByRole('heading', { name: '热门目的地' })).closest('.search_city-panel');
     await user.click(within(panel as HTMLElement).getByRole('button', { name: '全部' }));
     expect(persistentStore.get('cityCode')).toBeUndefined();
     await user.click(screen.getByRole('button', { name: '查询' }));

@@ -5,7 +5,7 @@ import { DESKTOP_QUERY } from '../config/site.ts';
 interface BannerPictureProps {
   banner: Banner;
   alt: string;
-  className: string;
+  className?: string | undefined;
   /** The banner's place in its carousel. */
   index: number;
 }

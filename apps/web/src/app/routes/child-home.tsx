@@ -3,6 +3,7 @@ import { HomeHealthTea, HomeMeetings } from '../../features/hotel-site/home-feat
 import { HomeOffers } from '../../features/hotel-site/home-offers.tsx';
 import { useHotelSite } from '../../features/hotel-site/hotel-context.ts';
 import { HotelHero } from '../../features/hotel-site/hotel-hero.tsx';
+import styles from '../../features/hotel-site/hotel-home.module.css';
 import { RoomCarousel } from '../../features/hotel-site/room-carousel.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 
@@ -14,7 +15,7 @@ export function ChildHomeRoute() {
       {/* the hotel's name heads its home, as the brand's heads the group's: read, not shown */}
       <h1 className="visually-hidden">{hotel.hotelName}</h1>
       <HotelHero hotel={hotel} />
-      <div className="page-container child-home__search">
+      <div className={`page-container ${styles.childHomeSearch}`}>
         <SearchBox hotelCode={hotel.hotelCode} />
       </div>
       <div className="page-container">

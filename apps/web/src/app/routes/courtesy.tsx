@@ -9,6 +9,7 @@ import { CouponsPanel } from '../../features/loyalty/coupons-panel.tsx';
 import { LOYALTY_TEXT } from '../../features/loyalty/messages.ts';
 import { PointsPanel } from '../../features/loyalty/points-panel.tsx';
 import { AccountPrivacyPanel } from '../../features/member/account-privacy.tsx';
+import styles from '../../features/member/member.module.css';
 import { MemberCard } from '../../features/member/member-card.tsx';
 import { MemberHero } from '../../features/member/member-hero.tsx';
 import { MembershipRules } from '../../features/member/membership-rules.tsx';
@@ -70,13 +71,13 @@ function isTab(value: string | null): value is TabKey {
 function PersonalPanel({ detail, token, brandName }: CentreContext) {
   if (!detail)
     return (
-      <div className="courtesy-personal" aria-busy="true">
-        <div className="member-card member-card--skeleton" />
+      <div className={styles.courtesyPersonal} aria-busy="true">
+        <div className={`${styles.memberCard} ${styles.memberCardSkeleton}`} />
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
   return (
-    <div className="courtesy-personal">
+    <div className={styles.courtesyPersonal}>
       <MemberCard detail={detail} brandName={brandName} />
       <ProfilePanel key={detail.userName} detail={detail} token={token} />
       <MembershipRules />
@@ -104,9 +105,9 @@ export function CourtesyRoute() {
         text={detail ? MEMBER_TEXT.welcome(detail.userName) : undefined}
         onLogout={logout}
       />
-      <div className="page-container courtesy-body">
+      <div className={`page-container ${styles.courtesyBody}`}>
         <Tabs
-          className="courtesy-tabs"
+          className={styles.courtesyTabs}
           activeKey={tab}
           onChange={(key) => setParams(key === FIRST_TAB ? {} : { tab: key }, { replace: true })}
           items={CENTRE_TABS.map((entry) => ({

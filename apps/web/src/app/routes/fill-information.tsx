@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
+import styles from '../../features/booking/booking.module.css';
 import { BookingPage } from '../../features/booking/booking-page.tsx';
 import { FillInformationForm } from '../../features/booking/fill-information-form.tsx';
 import { BOOKING_TEXT } from '../../features/booking/messages.ts';
@@ -24,7 +25,7 @@ export function FillInformationRoute() {
       {check && check.hotelCode === hotelCode ? (
         <FillInformationForm initialCheck={check} member={member} />
       ) : (
-        <div className="booking-card booking-empty">
+        <div className={`${styles.bookingCard} ${styles.bookingEmpty}`}>
           <EmptyState description={BOOKING_TEXT.noStayText} />
           <Link to={paths.childRooms(hotelCode)} className="link-button link-button--outline">
             {BOOKING_TEXT.backToRooms}

@@ -5,6 +5,7 @@ import { SectionTitle } from '../../components/section-title.tsx';
 import { DEFAULT_BRAND_NAME, NARROW_QUERY } from '../../config/site.ts';
 import { AboutCard } from '../../features/home/about-card.tsx';
 import { BannerCarousel } from '../../features/home/banner-carousel.tsx';
+import styles from '../../features/home/home.module.css';
 import { HOME_TEXT } from '../../features/home/messages.ts';
 import { NewsSection } from '../../features/home/news-section.tsx';
 import { OffersSection } from '../../features/home/offers-section.tsx';
@@ -31,13 +32,13 @@ export function HomeRoute() {
     <div className="home">
       <h1 className="visually-hidden">{site.data?.brandName ?? DEFAULT_BRAND_NAME}</h1>
       <BannerCarousel hotelCode={HEAD_OFFICE_CODE} />
-      <div className="page-container home__search">
+      <div className={`page-container ${styles.homeSearch}`}>
         <SearchBox />
       </div>
       <div className="page-container">
         <AboutCard hotelCode={HEAD_OFFICE_CODE} />
         {narrow ? (
-          <section className="home-section" aria-labelledby="home-cities">
+          <section className={styles.homeSection} aria-labelledby="home-cities">
             <SectionTitle id="home-cities" eyebrow={HOME_TEXT.citiesEyebrow} title={HOME_TEXT.cities} />
             <CityImageList />
           </section>

@@ -7,6 +7,7 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { QueryFailed } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { enterHotel, type HotelSiteContext } from '../../features/hotel-site/hotel-context.ts';
+import styles from '../../features/hotel-site/hotel-site.module.css';
 import { hotelStructuredData } from '../../features/hotel-site/hotel-structured-data.ts';
 import { HotelSubNav } from '../../features/hotel-site/hotel-sub-nav.tsx';
 import { hotelInfoQuery } from '../../lib/catalogue-queries.ts';
@@ -49,9 +50,9 @@ export function HotelSiteLayout() {
   if (hotelCode === HEAD_OFFICE_CODE) return <Navigate to={paths.home} replace />;
   if (info.isPending) {
     return (
-      <div className="page-container hotel-site-loading" aria-busy="true">
+      <div className={`page-container ${styles.hotelSiteLoading}`} aria-busy="true">
         <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1 }} />
-        <Skeleton.Node active className="hotel-site-loading__hero" />
+        <Skeleton.Node active className={styles.hotelSiteLoadingHero} />
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
@@ -65,7 +66,7 @@ export function HotelSiteLayout() {
       );
     }
     return (
-      <div className="page-container hotel-site-loading">
+      <div className={`page-container ${styles.hotelSiteLoading}`}>
         <QueryFailed
           message={info.error instanceof Error ? info.error.message : undefined}
           onRetry={() => void info.refetch()}

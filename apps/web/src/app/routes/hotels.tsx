@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { BannerCarousel } from '../../features/home/banner-carousel.tsx';
 import { HotelFinder } from '../../features/hotels/hotel-finder.tsx';
+import styles from '../../features/hotels/hotels.module.css';
 import { HOTELS_TEXT } from '../../features/hotels/messages.ts';
 import { cityNamed, groupCitiesQuery } from '../../features/search/api.ts';
 import { HotelSearchBar } from '../../features/search/hotel-search-bar.tsx';
@@ -72,10 +73,10 @@ export function HotelsRoute() {
   const searchShown = { city, hotelName: address.hotelName, stay: address.stay };
 
   return (
-    <div className="hotels-page">
-      <BannerCarousel hotelCode={HEAD_OFFICE_CODE} />
-      <div className="page-container hotels-page__search">
-        <h1 className="hotels-page__title">{HOTELS_TEXT.heading}</h1>
+    <div className={styles.hotelsPage}>
+      <BannerCarousel hotelCode={HEAD_OFFICE_CODE} compact />
+      <div className={`page-container ${styles.hotelsPageSearch}`}>
+        <h1 className={styles.hotelsPageTitle}>{HOTELS_TEXT.heading}</h1>
         {/* A new search shown (a search, going back) starts the fields afresh from it. */}
         <HotelSearchBar
           key={`${address.cityCode}|${cityName}|${address.hotelName}|${address.stay?.checkIn}|${address.stay?.checkOut}`}

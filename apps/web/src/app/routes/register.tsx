@@ -1,3 +1,4 @@
+import styles from '../../features/member/member.module.css';
 import { MEMBER_TEXT } from '../../features/member/messages.ts';
 import { RegisterForm } from '../../features/member/register-form.tsx';
 
@@ -5,18 +6,18 @@ import { RegisterForm } from '../../features/member/register-form.tsx';
 export function RegisterRoute() {
   return (
     <div className="member-page">
-      <header className="member-hero">
+      <header className={styles.memberHero}>
         <div className="page-container">
-          <p className="member-hero__eyebrow">{MEMBER_TEXT.registerEyebrow}</p>
-          <h1 className="member-hero__title">{MEMBER_TEXT.registerTitle}</h1>
-          <p className="member-hero__text">{MEMBER_TEXT.registerIntro}</p>
+          <p className={styles.memberHeroEyebrow}>{MEMBER_TEXT.registerEyebrow}</p>
+          <h1 className={styles.memberHeroTitle}>{MEMBER_TEXT.registerTitle}</h1>
+          <p className={styles.memberHeroText}>{MEMBER_TEXT.registerIntro}</p>
         </div>
       </header>
-      <div className="page-container register-layout">
-        <div className="register-layout__form">
+      <div className={`page-container ${styles.registerLayout}`}>
+        <div className={styles.registerLayoutForm}>
           <RegisterForm />
         </div>
-        <aside className="register-layout__benefits" aria-labelledby="register-benefits">
+        <aside className={styles.registerLayoutBenefits} aria-labelledby="register-benefits">
           <h2 id="register-benefits">{MEMBER_TEXT.benefitsTitle}</h2>
           <ul>
             {MEMBER_TEXT.benefits.map((benefit) => (

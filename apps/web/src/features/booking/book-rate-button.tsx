@@ -76,17 +76,14 @@ export function BookRateButton({ rate, stay, label }: BookRateButtonProps) {
   };
 
   return (
-    <div className="rate-row__action">
-      <Button
-        type="primary"
-        className="book-button"
-        disabled={!rate.bookable}
-        loading={inventory.pending}
-        aria-label={label}
-        onClick={() => void book()}
-      >
-        {rate.bookable ? BOOKING_TEXT.book : BOOKING_TEXT.soldOut}
-      </Button>
-    </div>
+    <Button
+      type="primary"
+      disabled={!rate.bookable}
+      loading={inventory.pending}
+      aria-label={label}
+      onClick={() => void book()}
+    >
+      {rate.bookable ? BOOKING_TEXT.book : BOOKING_TEXT.soldOut}
+    </Button>
   );
 }

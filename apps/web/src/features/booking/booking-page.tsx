@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import styles from './booking.module.css';
 import { BookingProgress } from './booking-progress.tsx';
-import './booking.css';
 
 interface BookingPageProps {
   eyebrow: string;
@@ -14,13 +14,13 @@ interface BookingPageProps {
 export function BookingPage({ eyebrow, title, step, children }: BookingPageProps) {
   return (
     <div className="booking-page">
-      <header className="booking-hero">
+      <header className={styles.bookingHero}>
         <div className="page-container">
-          <p className="booking-hero__eyebrow">{eyebrow}</p>
-          <h1 className="booking-hero__title">{title}</h1>
+          <p className={styles.bookingHeroEyebrow}>{eyebrow}</p>
+          <h1 className={styles.bookingHeroTitle}>{title}</h1>
         </div>
       </header>
-      <div className="page-container booking-page__body">
+      <div className={`page-container ${styles.bookingPageBody}`}>
         {step !== undefined ? <BookingProgress current={step} /> : null}
         {children}
       </div>

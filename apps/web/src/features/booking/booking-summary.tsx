@@ -4,6 +4,7 @@ import { FLAG } from '@hotel/shared/constants';
 import { yuanText } from '@hotel/shared/money';
 import type { ReactNode } from 'react';
 import { type AmountFigures, discountLines } from './amount-lines.ts';
+import styles from './booking.module.css';
 import { BOOKING_TEXT } from './messages.ts';
 
 /** What the summary shows; both the availability result and an order map onto it. */
@@ -90,7 +91,7 @@ function GuestRows({ adultNum, childrenNum, names }: NonNullable<SummaryFigures[
         <div>
           <dt>{BOOKING_TEXT.roomGuests}</dt>
           <dd>
-            <ul className="booking-summary__nightly">
+            <ul className={styles.bookingSummaryNightly}>
               {names.map((name, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the room's position is its identity
                 <li key={i}>
@@ -118,21 +119,25 @@ interface BookingSummaryProps {
 /** The booking summary card: stay, room, nights × rooms, nightly prices and the server's amounts. */
 export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryProps) {
   return (
-    <section className="booking-summary" aria-label={BOOKING_TEXT.summaryTitle} aria-busy={busy || undefined}>
-      <h2 className="booking-summary__title">{BOOKING_TEXT.summaryTitle}</h2>
-      <p className="booking-summary__hotel">{figures.hotelName}</p>
-      <div className="booking-summary__stay">
+    <section
+      className={styles.bookingSummary}
+      aria-label={BOOKING_TEXT.summaryTitle}
+      aria-busy={busy || undefined}
+    >
+      <h2 className={styles.bookingSummaryTitle}>{BOOKING_TEXT.summaryTitle}</h2>
+      <p className={styles.bookingSummaryHotel}>{figures.hotelName}</p>
+      <div className={styles.bookingSummaryStay}>
         <div>
-          <span className="booking-summary__label">{BOOKING_TEXT.checkIn}</span>
+          <span className={styles.bookingSummaryLabel}>{BOOKING_TEXT.checkIn}</span>
           <strong>{shortDate(figures.checkIn)}</strong>
         </div>
-        <span className="booking-summary__nights">{BOOKING_TEXT.nights(figures.days)}</span>
+        <span className={styles.bookingSummaryNights}>{BOOKING_TEXT.nights(figures.days)}</span>
         <div>
-          <span className="booking-summary__label">{BOOKING_TEXT.checkOut}</span>
+          <span className={styles.bookingSummaryLabel}>{BOOKING_TEXT.checkOut}</span>
           <strong>{shortDate(figures.checkOut)}</strong>
         </div>
       </div>
-      <dl className="booking-summary__rows">
+      <dl className={styles.bookingSummaryRows}>
         {extra}
         <div>
           <dt>{BOOKING_TEXT.roomType}</dt>
@@ -142,7 +147,7 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
           <dt>{BOOKING_TEXT.rate}</dt>
           <dd>
             {figures.rateName}
-            <span className="booking-summary__note">
+            <span className={styles.bookingSummaryNote}>
               {BOOKING_TEXT.breakfast(figures.breakfast)} ·{' '}
               {figures.isFreeCancel === FLAG.yes ? BOOKING_TEXT.freeCancel : BOOKING_TEXT.noCancel}
             </span>
@@ -158,7 +163,7 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
         <div>
           <dt>{BOOKING_TEXT.nightly}</dt>
           <dd>
-            <ul className="booking-summary__nightly">
+            <ul className={styles.bookingSummaryNightly}>
               {figures.nightlyPrices.map((night) => (
                 <li key={night.date}>
                   <span>{shortDate(night.date)}</span>
@@ -169,18 +174,18 @@ export function BookingSummary({ figures, extra, footer, busy }: BookingSummaryP
           </dd>
         </div>
       </dl>
-      <dl className="booking-summary__amounts">
+      <dl className={styles.bookingSummaryAmounts}>
         <div>
           <dt>{BOOKING_TEXT.total}</dt>
           <dd>{yuanText(figures.totalAmount)}</dd>
         </div>
         {discountLines(figures).map((line) => (
-          <div key={line.key} className="booking-summary__discount">
+          <div key={line.key} className={styles.bookingSummaryDiscount}>
             <dt>{line.label}</dt>
             <dd>{line.value}</dd>
           </div>
         ))}
-        <div className="booking-summary__actual">
+        <div className={styles.bookingSummaryActual}>
           <dt>{BOOKING_TEXT.actual}</dt>
           <dd data-testid="actual-amount">{yuanText(figures.actualAmount)}</dd>
         </div>

@@ -1,6 +1,7 @@
 import { ARRIVAL_TIME_SLOTS, SPECIAL_REQUEST_MAX } from '@hotel/shared/constants';
 import { digitsOnly } from '@hotel/shared/form-rules';
 import { Form, Input, Select } from 'antd';
+import styles from './booking.module.css';
 import { informationRules } from './information-rules.ts';
 import { BOOKING_TEXT } from './messages.ts';
 
@@ -9,7 +10,7 @@ function RemarkCount() {
   const remark: string | undefined = Form.useWatch('remark');
   const length = Array.from(remark ?? '').length;
   return (
-    <span className={length > SPECIAL_REQUEST_MAX ? 'fill-info__count--over' : undefined}>
+    <span className={length > SPECIAL_REQUEST_MAX ? styles.fillInfoCountOver : undefined}>
       {length}/{SPECIAL_REQUEST_MAX}
     </span>
   );
@@ -19,9 +20,9 @@ function RemarkCount() {
 export function ContactFields() {
   return (
     <>
-      <div className="fill-info__grid">
+      <div className={styles.fillInfoGrid}>
         <Form.Item
-          label={<span className="booking-required">{BOOKING_TEXT.mobile}</span>}
+          label={<span className={styles.bookingRequired}>{BOOKING_TEXT.mobile}</span>}
           name="mobile"
           rules={informationRules.mobile}
           normalize={digitsOnly}

@@ -2,6 +2,7 @@ import type { StayCoupon } from '@hotel/shared/api/loyalty';
 import { yuanText } from '@hotel/shared/money';
 import { Radio } from 'antd';
 import { useId } from 'react';
+import bookingStyles from './booking.module.css';
 import styles from './coupon-field.module.css';
 import { BOOKING_TEXT } from './messages.ts';
 
@@ -29,9 +30,9 @@ export function CouponField({ coupons, chosen, checking, problem, onChoose }: Co
   if (coupons.length === 0) return null;
   return (
     <>
-      <h2 className="booking-card__title" id={titleId}>
+      <h2 className={bookingStyles.bookingCardTitle} id={titleId}>
         {BOOKING_TEXT.couponSection}
-        <span className="booking-card__optional">{BOOKING_TEXT.optional}</span>
+        <span className={bookingStyles.bookingCardOptional}>{BOOKING_TEXT.optional}</span>
       </h2>
       <Radio.Group
         className={styles.couponOptions}
@@ -64,7 +65,7 @@ export function CouponField({ coupons, chosen, checking, problem, onChoose }: Co
         ))}
       </Radio.Group>
       {problem ? (
-        <p className="fill-info__problem" role="alert">
+        <p className={bookingStyles.fillInfoProblem} role="alert">
           {problem}
         </p>
       ) : null}

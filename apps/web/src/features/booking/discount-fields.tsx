@@ -1,5 +1,6 @@
 import { DISCOUNT_CHANNEL_TYPES, type DiscountChannelType } from '@hotel/shared/constants';
 import { Button, Input, Select, Tag } from 'antd';
+import styles from './booking.module.css';
 import { BOOKING_TEXT } from './messages.ts';
 
 export interface DiscountDraft {
@@ -31,12 +32,12 @@ export function DiscountFields({
 }: DiscountFieldsProps) {
   return (
     <>
-      <h2 className="booking-card__title">
+      <h2 className={styles.bookingCardTitle}>
         {BOOKING_TEXT.discountSection}
-        <span className="booking-card__optional">{BOOKING_TEXT.optional}</span>
+        <span className={styles.bookingCardOptional}>{BOOKING_TEXT.optional}</span>
       </h2>
-      <p className="fill-info__hint">{BOOKING_TEXT.discountHint}</p>
-      <div className="fill-info__discount">
+      <p className={styles.fillInfoHint}>{BOOKING_TEXT.discountHint}</p>
+      <div className={styles.fillInfoDiscount}>
         <Select
           aria-label={BOOKING_TEXT.discountType}
           className="fill-info__discount-type"
@@ -58,19 +59,19 @@ export function DiscountFields({
             onApply();
           }}
         />
-        <Button onClick={onApply} loading={checking} className="fill-info__discount-apply">
+        <Button onClick={onApply} loading={checking} className={styles.fillInfoDiscountApply}>
           {BOOKING_TEXT.applyDiscount}
         </Button>
       </div>
       {problem ? (
-        <p className="fill-info__problem" role="alert">
+        <p className={styles.fillInfoProblem} role="alert">
           {problem}
         </p>
       ) : null}
       {applied ? (
-        <p className="fill-info__applied">
+        <p className={styles.fillInfoApplied}>
           <Tag color="gold">{BOOKING_TEXT.discountApplied(applied.type, applied.code)}</Tag>
-          <button type="button" className="booking-link" onClick={onRemove}>
+          <button type="button" className={styles.bookingLink} onClick={onRemove}>
             {BOOKING_TEXT.removeDiscount}
           </button>
         </p>

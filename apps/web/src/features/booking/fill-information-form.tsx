@@ -3,6 +3,7 @@ import { MSG } from '@hotel/shared/messages';
 import { Alert, Button, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { forgetChanged } from '../../lib/use-api-mutation.ts';
+import styles from './booking.module.css';
 import { storedRooms } from './booking-storage.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { CouponField } from './coupon-field.tsx';
@@ -56,12 +57,12 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
   }, [member, form]);
 
   return (
-    <div className="fill-info">
+    <div className={styles.fillInfo}>
       <Form<InformationValues>
         form={form}
         name="information"
         layout="vertical"
-        className="fill-info__form booking-card"
+        className={`fill-info__form ${styles.bookingCard}`}
         aria-label={BOOKING_TEXT.fillTitle}
         requiredMark={false}
         // The site's own checks speak (邮箱格式不正确 …), never the browser's bubbles.
@@ -73,9 +74,9 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
         onFinish={() => void order.submit()}
         onFinishFailed={() => void order.submit()}
       >
-        <h2 className="booking-card__title">{BOOKING_TEXT.guestSection}</h2>
+        <h2 className={styles.bookingCardTitle}>{BOOKING_TEXT.guestSection}</h2>
         {order.loginNeeded ? (
-          <Alert className="fill-info__login" type="warning" showIcon title={MSG.notLoggedIn} />
+          <Alert className={styles.fillInfoLogin} type="warning" showIcon title={MSG.notLoggedIn} />
         ) : null}
         <RoomQtyField
           roomQty={check.roomQty}
@@ -116,7 +117,7 @@ export function FillInformationForm({ initialCheck, member }: FillInformationFor
           htmlType="submit"
           size="large"
           block
-          className="fill-info__submit"
+          className={styles.fillInfoSubmit}
           loading={order.submitting}
           disabled={checking}
         >

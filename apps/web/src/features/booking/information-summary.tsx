@@ -1,4 +1,5 @@
 import type { InventoryCheck } from '@hotel/shared/api/order';
+import styles from './booking.module.css';
 import { BookingSummary, figuresOfCheck } from './booking-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
 import { guestTotals, type RoomGuest } from './room-guests.ts';
@@ -19,13 +20,13 @@ interface InformationSummaryProps {
 /** Beside the information step: the server's summary of the booking, who stays, and the cancellation terms. */
 export function InformationSummary({ check, guests, busy }: InformationSummaryProps) {
   return (
-    <aside className="fill-info__aside">
+    <aside className={styles.fillInfoAside}>
       <BookingSummary
         figures={{ ...figuresOfCheck(check), guests: guestTotals(guests) }}
         busy={busy}
         footer={
-          <div className="booking-policy">
-            <h3 className="booking-policy__title">{BOOKING_TEXT.policyTitle}</h3>
+          <div className={styles.bookingPolicy}>
+            <h3 className={styles.bookingPolicyTitle}>{BOOKING_TEXT.policyTitle}</h3>
             <p>{cancellationTerms(check)}</p>
           </div>
         }

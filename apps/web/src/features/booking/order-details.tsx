@@ -14,10 +14,9 @@ import { discountLines } from './amount-lines.ts';
 import { bookingKeys, cancelOrder } from './api.ts';
 import { clearBookingKeys } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
-
+import styles from './order-details.module.css';
 import { isOpenUnpaid, isPayAtHotel } from './order-tabs.ts';
 import { ORDER_TEXT } from './order-text.ts';
-import './order-page.css';
 
 /** yyyy-MM-dd HH:mm of the service's yyyy-MM-dd HH:mm:ss. */
 export function toMinute(time: string): string {
@@ -135,7 +134,7 @@ export function useOrderActions() {
 export function OrderDetailLink({ order }: { order: Order }) {
   return (
     <Link
-      className="order-detail-link"
+      className={styles.orderDetailLink}
       to={paths.courtesyOrder(order.id)}
       aria-label={`${ORDER_TEXT.detailLink} ${order.orderNo}`}
     >
@@ -146,22 +145,22 @@ export function OrderDetailLink({ order }: { order: Order }) {
 
 export function OrderHeader({ order }: { order: Order }) {
   return (
-    <div className="order-head">
-      <div className="order-head__main">
-        <p className="order-head__hotel">{order.hotelName}</p>
-        <p className="order-head__room">
+    <div className={styles.orderHead}>
+      <div className={styles.orderHeadMain}>
+        <p className={styles.orderHeadHotel}>{order.hotelName}</p>
+        <p className={styles.orderHeadRoom}>
           {order.roomTypeName} · {order.rateName}
         </p>
-        <p className="order-head__dates">
+        <p className={styles.orderHeadDates}>
           {order.checkinDate} 至 {order.checkoutDate} · {BOOKING_TEXT.nights(order.days)} ·{' '}
           {BOOKING_TEXT.rooms(order.roomQty)}
         </p>
-        <p className="order-head__no">
+        <p className={styles.orderHeadNo}>
           {BOOKING_TEXT.orderNo} {order.orderNo}
         </p>
       </div>
-      <div className="order-head__side">
-        <span className="order-head__amount">{yuanText(order.actualAmount)}</span>
+      <div className={styles.orderHeadSide}>
+        <span className={styles.orderHeadAmount}>{yuanText(order.actualAmount)}</span>
         <OrderStateTag order={order} />
       </div>
     </div>
@@ -222,7 +221,7 @@ export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps)
       : undefined;
   return (
     <div className="order-body">
-      <dl className="order-body__rows">
+      <dl className={styles.orderBodyRows}>
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -230,8 +229,8 @@ export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps)
           </div>
         ))}
       </dl>
-      {hold ? <p className="order-body__hold">{hold}</p> : null}
-      <div className="order-body__actions">
+      {hold ? <p className={styles.orderBodyHold}>{hold}</p> : null}
+      <div className={styles.orderBodyActions}>
         <OrderDetailLink order={order} />
         {order.canRequestInvoice ? (
           <Button onClick={() => onInvoice(order)}>{BOOKING_TEXT.askInvoice}</Button>

@@ -8,8 +8,8 @@ import { bookingKeys, orderListQuery } from './api.ts';
 import { InvoiceDialog } from './invoice-dialog.tsx';
 import { BOOKING_TEXT } from './messages.ts';
 import { OrderBody, OrderHeader, useOrderActions } from './order-details.tsx';
+import styles from './order-list.module.css';
 import { ORDER_TAB, ORDER_TABS, type OrderTab } from './order-tabs.ts';
-import './booking.css';
 
 interface OrderTabPanelProps {
   tab: OrderTab;
@@ -25,7 +25,7 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
   if (list.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
   if (list.isError)
     return (
-      <div className="order-list__failed">
+      <div className={styles.orderListFailed}>
         <EmptyState description={list.error.message || BOOKING_TEXT.listFailed} />
         <Button onClick={() => void list.refetch()}>{BOOKING_TEXT.retry}</Button>
       </div>
@@ -38,7 +38,7 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
         <EmptyState description={MSG.noOrders} />
       ) : (
         <Collapse
-          className="order-list__items"
+          className={styles.orderListItems}
           expandIconPlacement="end"
           items={orders.map((order) => ({
             key: order.id,
@@ -58,7 +58,7 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
         />
       ) : null}
       {list.hasNextPage ? (
-        <div className="order-list__more">
+        <div className={styles.orderListMore}>
           <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
             {BOOKING_TEXT.loadMore}
           </Button>
@@ -75,7 +75,7 @@ export function OrderList({ token }: { token: string }) {
     // antd's App for the modal API the cancel confirmation uses (lib/message.tsx).
     <App component={false}>
       <Tabs
-        className="order-tabs"
+        className={styles.orderTabs}
         activeKey={String(active)}
         onChange={(key) => {
           const found = ORDER_TABS.find((tab) => String(tab.value) === key);

@@ -26,15 +26,15 @@ import {
   toMinute,
   useOrderActions,
 } from './order-details.tsx';
+import styles from './order-page.module.css';
 import { isPayAtHotel } from './order-tabs.ts';
 import { ORDER_TEXT } from './order-text.ts';
-import './order-page.css';
 
 type Rows = [string, ReactNode][];
 
 function DetailRows({ rows, className }: { rows: Rows; className?: string }) {
   return (
-    <dl className={`order-page__rows${className ? ` ${className}` : ''}`}>
+    <dl className={`${styles.orderPageRows}${className ? ` ${className}` : ''}`}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -45,12 +45,29 @@ function DetailRows({ rows, className }: { rows: Rows; className?: string }) {
   );
 }
 
+/** The page's parts, each with its place when the columns give way on a phone. */
+const PART_CLASS = {
+  stay: styles.orderPageCardStay,
+  amounts: styles.orderPageCardAmounts,
+  payment: styles.orderPageCardPayment,
+  cancel: styles.orderPageCardCancel,
+  history: styles.orderPageCardHistory,
+};
+
 /** A titled part of the page, a region named by its heading. */
-function Section({ title, part, children }: { title: string; part: string; children: ReactNode }) {
+function Section({
+  title,
+  part,
+  children,
+}: {
+  title: string;
+  part: keyof typeof PART_CLASS;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <section className={`order-page__card order-page__card--${part}`} aria-labelledby={id}>
-      <h2 className="order-page__heading" id={id}>
+    <section className={`${styles.orderPageCard} ${PART_CLASS[part]}`} aria-labelledby={id}>
+      <h2 className={styles.orderPageHeading} id={id}>
         {title}
       </h2>
       {children}
@@ -104,15 +121,15 @@ function AmountSection({ order }: { order: Order }) {
   const total = rows.pop();
   return (
     <Section title={ORDER_TEXT.amountSection} part="amounts">
-      <DetailRows rows={rows} className="order-page__rows--money" />
+      <DetailRows rows={rows} className={styles.orderPageRowsMoney} />
       {total ? (
-        <p className="order-page__total">
+        <p className={styles.orderPageTotal}>
           <span>{total[0]}</span>
           <strong>{total[1]}</strong>
         </p>
       ) : null}
-      <h3 className="order-page__subheading">{BOOKING_TEXT.nightly}</h3>
-      <ul className="order-page__nights">
+      <h3 className={styles.orderPageSubheading}>{BOOKING_TEXT.nightly}</h3>
+      <ul className={styles.orderPageNights}>
         {order.nightlyPrices.map((night) => (
           <li key={night.date}>
             <span>{night.date}</span>
@@ -181,7 +198,7 @@ function CancelSection({ order, onCancel }: { order: Order; onCancel: () => void
         {order.payResult === PAY_RESULT.paid
           ? BOOKING_TEXT.refundOnCancel(yuanText(order.cancelRefund), order.payMethod)
           : ORDER_TEXT.unpaidCancel}
-        {returns ? <span className="order-page__returns">{returns}</span> : null}
+        {returns ? <span className={styles.orderPageReturns}>{returns}</span> : null}
       </>,
     ]);
   } else {
@@ -191,7 +208,7 @@ function CancelSection({ order, onCancel }: { order: Order; onCancel: () => void
     <Section title={ORDER_TEXT.cancelSection} part="cancel">
       <DetailRows rows={rows} />
       {order.canCancel ? (
-        <div className="order-page__actions">
+        <div className={styles.orderPageActions}>
           <Button onClick={onCancel}>{BOOKING_TEXT.cancelOrder}</Button>
         </div>
       ) : null}
@@ -202,13 +219,13 @@ function CancelSection({ order, onCancel }: { order: Order; onCancel: () => void
 function HistorySection({ order }: { order: Order }) {
   return (
     <Section title={ORDER_TEXT.historySection} part="history">
-      <ol className="order-history">
+      <ol className={styles.orderHistory}>
         {order.history.map((event, index) => (
           // the same text may happen twice (two refunds); the position keeps them apart
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
-          <li key={index} className="order-history__item">
-            <span className="order-history__text">{event.text}</span>
-            <time className="order-history__time" dateTime={event.time.replace(' ', 'T')}>
+          <li key={index} className={styles.orderHistoryItem}>
+            <span className={styles.orderHistoryText}>{event.text}</span>
+            <time className={styles.orderHistoryTime} dateTime={event.time.replace(' ', 'T')}>
               {toMinute(event.time)}
             </time>
           </li>
@@ -226,34 +243,34 @@ function OrderSummary({ order, onPay }: { order: Order; onPay: () => void }) {
       ? BOOKING_TEXT.holdUntil(toMinute(order.holdUntil))
       : undefined;
   return (
-    <section className="order-page__summary" aria-label={BOOKING_TEXT.summaryTitle}>
-      <div className="order-page__summary-main">
-        <p className="order-page__hotel">
+    <section className={styles.orderPageSummary} aria-label={BOOKING_TEXT.summaryTitle}>
+      <div className={styles.orderPageSummaryMain}>
+        <p className={styles.orderPageHotel}>
           <Link to={paths.childHome(order.hotelCode)}>{order.hotelName}</Link>
           <OrderStateTag order={order} />
         </p>
-        <p className="order-page__line">
+        <p className={styles.orderPageLine}>
           {order.roomTypeName} · {order.rateName}
         </p>
-        <p className="order-page__line">
+        <p className={styles.orderPageLine}>
           {ORDER_TEXT.dates(order.checkinDate, order.checkoutDate)} · {BOOKING_TEXT.nights(order.days)} ·{' '}
           {BOOKING_TEXT.rooms(order.roomQty)}
         </p>
-        <p className="order-page__line">
+        <p className={styles.orderPageLine}>
           {BOOKING_TEXT.orderNo} {order.orderNo}
         </p>
-        <p className="order-page__line">
+        <p className={styles.orderPageLine}>
           {BOOKING_TEXT.createTime} {toMinute(order.createTime)}
         </p>
-        {hold ? <p className="order-page__hold">{hold}</p> : null}
+        {hold ? <p className={styles.orderPageHold}>{hold}</p> : null}
       </div>
-      <div className="order-page__summary-side">
-        <p className="order-page__amount">
+      <div className={styles.orderPageSummarySide}>
+        <p className={styles.orderPageAmount}>
           <span>{amountLabel(order)}</span>
           <strong>{yuanText(order.actualAmount)}</strong>
         </p>
-        <div className="order-page__actions">
-          <Link className="order-page__again" to={bookAgainPath(order)}>
+        <div className={styles.orderPageActions}>
+          <Link className={styles.orderPageAgain} to={bookAgainPath(order)}>
             {ORDER_TEXT.bookAgain}
           </Link>
           {payable ? (
@@ -275,12 +292,12 @@ function OrderView({ order, token }: { order: Order; token: string }) {
     <>
       <OrderSummary order={order} onPay={() => pay(order)} />
       {/* two columns on a wide screen; one on a phone, in the order of the --order classes */}
-      <div className="order-page__grid">
-        <div className="order-page__column">
+      <div className={styles.orderPageGrid}>
+        <div className={styles.orderPageColumn}>
           <StaySection order={order} />
           <PaymentSection order={order} onInvoice={() => setInvoicing(true)} />
         </div>
-        <div className="order-page__column">
+        <div className={styles.orderPageColumn}>
           <AmountSection order={order} />
           {isOpen(order) || order.canCancel ? (
             <CancelSection order={order} onCancel={() => cancel(order)} />
@@ -329,7 +346,7 @@ export function OrderPage({ token, orderId }: OrderPageProps) {
     );
   } else {
     body = (
-      <div className="order-page__card" aria-busy="true">
+      <div className={styles.orderPageCard} aria-busy="true">
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
@@ -337,8 +354,8 @@ export function OrderPage({ token, orderId }: OrderPageProps) {
   return (
     // antd's App for the modal API the cancel confirmation uses (lib/message.tsx).
     <App component={false}>
-      <div className="order-page">
-        <Link className="order-page__back" to={paths.courtesyTab('booking')}>
+      <div className={styles.orderPage}>
+        <Link className={styles.orderPageBack} to={paths.courtesyTab('booking')}>
           <LeftOutlined aria-hidden /> {ORDER_TEXT.back}
         </Link>
         {body}

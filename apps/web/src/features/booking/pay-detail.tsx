@@ -13,10 +13,10 @@ import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { discountLines } from './amount-lines.ts';
 import { bookingKeys, checkPayResult } from './api.ts';
+import bookingStyles from './booking.module.css';
 import { storedPayment } from './booking-storage.ts';
 import { BOOKING_TEXT } from './messages.ts';
 import styles from './pay-detail.module.css';
-
 import { payStatePath } from './pay-state.tsx';
 import { cashierPage, isWeChatBrowser } from './wechat.ts';
 
@@ -179,7 +179,7 @@ function PayDetailPanel({ payCode, hotelCode, order }: PayDetailViewProps) {
 
   if (!ready)
     return (
-      <div className="booking-card booking-empty">
+      <div className={`${bookingStyles.bookingCard} ${bookingStyles.bookingEmpty}`}>
         <EmptyState description={BOOKING_TEXT.noPayment} />
         <Link to={`${paths.courtesy}?tab=booking`} className="link-button link-button--outline">
           {BOOKING_TEXT.toMyBooking}
@@ -196,8 +196,8 @@ function PayDetailPanel({ payCode, hotelCode, order }: PayDetailViewProps) {
   );
   const openInApp = phone && payUrl;
   return (
-    <section className={`${styles.payDetail} booking-card`} aria-label={BOOKING_TEXT.qrTitle}>
-      <h2 className={`booking-card__title ${styles.payDetailTitle}`}>{BOOKING_TEXT.qrTitle}</h2>
+    <section className={`${styles.payDetail} ${bookingStyles.bookingCard}`} aria-label={BOOKING_TEXT.qrTitle}>
+      <h2 className={`${bookingStyles.bookingCardTitle} ${styles.payDetailTitle}`}>{BOOKING_TEXT.qrTitle}</h2>
       {order ? <PaymentFor order={order} /> : null}
       <p className={styles.payDetailCountdown} aria-live="polite">
         {BOOKING_TEXT.countdown(seconds)}

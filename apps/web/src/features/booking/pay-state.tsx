@@ -6,8 +6,8 @@ import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
+import bookingStyles from './booking.module.css';
 import { BOOKING_TEXT } from './messages.ts';
-
 import { toMinute } from './order-details.tsx';
 import { isPayAtHotel } from './order-tabs.ts';
 import styles from './pay-state.module.css';
@@ -98,20 +98,20 @@ export function PayStateView({ order, isPending, error }: PayStateViewProps) {
   );
   if (isPending)
     return (
-      <section className={`${styles.payState} booking-card`} aria-busy="true">
+      <section className={`${styles.payState} ${bookingStyles.bookingCard}`} aria-busy="true">
         <Skeleton active paragraph={{ rows: 8 }} />
       </section>
     );
   // no 预约成功 without the booking it confirms
   if (error || !order)
     return (
-      <section className={`${styles.payState} booking-card`}>
+      <section className={`${styles.payState} ${bookingStyles.bookingCard}`}>
         <EmptyState description={error?.message || BOOKING_TEXT.orderFailed} />
         {actions}
       </section>
     );
   return (
-    <section className={`${styles.payState} booking-card`} aria-labelledby="pay-state-title">
+    <section className={`${styles.payState} ${bookingStyles.bookingCard}`} aria-labelledby="pay-state-title">
       <CheckCircleFilled className={styles.payStateIcon} aria-hidden />
       <h2 className={styles.payStateTitle} id="pay-state-title">
         {BOOKING_TEXT.successTitle}

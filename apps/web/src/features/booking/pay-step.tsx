@@ -15,6 +15,7 @@ import { persistentStore } from '../../lib/storage.ts';
 import { checkInOrder, forgetChanged, useApiMutation } from '../../lib/use-api-mutation.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { orderPay, payMethodsQuery } from './api.ts';
+import bookingStyles from './booking.module.css';
 import { storePayment } from './booking-storage.ts';
 import { BookingSummary, figuresOfOrder } from './booking-summary.tsx';
 import { BOOKING_TEXT } from './messages.ts';
@@ -146,7 +147,7 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
       form={form}
       name="pay"
       layout="vertical"
-      className="booking-card"
+      className={bookingStyles.bookingCard}
       aria-label={BOOKING_TEXT.payTitle}
       requiredMark={false}
       initialValues={{ method: undefined, password: '' }}
@@ -156,9 +157,13 @@ function PayForm({ order, token, cardBalance }: PayFormProps) {
       onFinish={() => void finish()}
       onFinishFailed={() => void finish()}
     >
-      <h2 className="booking-card__title">{BOOKING_TEXT.payTitle}</h2>
+      <h2 className={bookingStyles.bookingCardTitle}>{BOOKING_TEXT.payTitle}</h2>
       <Form.Item
-        label={<span className="booking-required booking-required--after">{BOOKING_TEXT.payMethod}</span>}
+        label={
+          <span className={`${bookingStyles.bookingRequired} ${bookingStyles.bookingRequiredAfter}`}>
+            {BOOKING_TEXT.payMethod}
+          </span>
+        }
         name="method"
         rules={payRules.method}
         // The radio group is named by its aria-label; a label's `for` cannot point at a group.
@@ -213,7 +218,7 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
   if (isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (error || !order)
     return (
-      <div className="booking-card booking-empty">
+      <div className={`${bookingStyles.bookingCard} ${bookingStyles.bookingEmpty}`}>
         <EmptyState description={error?.message || BOOKING_TEXT.orderFailed} />
         <Link to={`${paths.courtesy}?tab=booking`} className="link-button link-button--outline">
           {BOOKING_TEXT.toMyBooking}
@@ -228,7 +233,7 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
         {payable ? (
           <PayForm order={order} token={token} cardBalance={cardBalance} />
         ) : (
-          <div className="booking-card booking-empty">
+          <div className={`${bookingStyles.bookingCard} ${bookingStyles.bookingEmpty}`}>
             <Alert
               type={order.payResult === PAY_RESULT.paid ? 'success' : 'warning'}
               showIcon
@@ -247,7 +252,7 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
             <>
               <div>
                 <dt>{BOOKING_TEXT.orderNo}</dt>
-                <dd className="booking-summary__mono">{order.orderNo}</dd>
+                <dd className={bookingStyles.bookingSummaryMono}>{order.orderNo}</dd>
               </div>
               <div>
                 <dt>{BOOKING_TEXT.guest}</dt>
@@ -259,7 +264,7 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
           }
           footer={
             payable ? (
-              <p className="booking-summary__hold">{BOOKING_TEXT.holdUntil(order.holdUntil)}</p>
+              <p className={bookingStyles.bookingSummaryHold}>{BOOKING_TEXT.holdUntil(order.holdUntil)}</p>
             ) : null
           }
         />

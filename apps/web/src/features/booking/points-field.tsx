@@ -2,6 +2,7 @@ import type { InventoryCheck } from '@hotel/shared/api/order';
 import { yuanText } from '@hotel/shared/money';
 import { InputNumber, Switch } from 'antd';
 import { useId } from 'react';
+import bookingStyles from './booking.module.css';
 import { BOOKING_TEXT } from './messages.ts';
 import styles from './points-field.module.css';
 import { formatPoints } from './points-text.ts';
@@ -44,11 +45,11 @@ export function PointsField({
   const usable = check.maxPoints > 0;
   return (
     <>
-      <h2 className="booking-card__title" id={titleId}>
+      <h2 className={bookingStyles.bookingCardTitle} id={titleId}>
         {BOOKING_TEXT.pointsSection}
-        <span className="booking-card__optional">{BOOKING_TEXT.optional}</span>
+        <span className={bookingStyles.bookingCardOptional}>{BOOKING_TEXT.optional}</span>
       </h2>
-      <p className="fill-info__hint">
+      <p className={bookingStyles.fillInfoHint}>
         {BOOKING_TEXT.pointsBalance(formatPoints(check.pointsBalance))}
         {' · '}
         {usable
@@ -92,12 +93,12 @@ export function PointsField({
         ) : null}
       </div>
       {on ? (
-        <p className={`fill-info__hint ${styles.pointsFieldStep}`}>
+        <p className={`${bookingStyles.fillInfoHint} ${styles.pointsFieldStep}`}>
           {BOOKING_TEXT.pointsStep(check.pointsPerYuan)}
         </p>
       ) : null}
       {problem ? (
-        <p className="fill-info__problem" role="alert">
+        <p className={bookingStyles.fillInfoProblem} role="alert">
           {problem}
         </p>
       ) : null}

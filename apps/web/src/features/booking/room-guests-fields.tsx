@@ -1,12 +1,13 @@
 import { DEFAULT_GUESTS } from '@hotel/shared/constants';
 import { Form, Input, Select } from 'antd';
+import styles from './booking.module.css';
 import { informationRules } from './information-rules.ts';
 import { BOOKING_TEXT } from './messages.ts';
 import { adultChoices, childChoices, type RoomGuest } from './room-guests.ts';
 
 /** `第2间 ` before a field's label: heard with the field, seen once as the room's title. */
 function RoomPrefix({ room }: { room: string }) {
-  return room ? <span className="room-guests__sr">{room} </span> : null;
+  return room ? <span className={styles.roomGuestsSr}>{room} </span> : null;
 }
 
 const emptyRoom = { adultNum: DEFAULT_GUESTS.adults, childrenNum: DEFAULT_GUESTS.children };
@@ -24,16 +25,16 @@ export function RoomGuestsFields() {
           rooms.map(({ key, name: index }) => {
             const room = rooms.length > 1 ? BOOKING_TEXT.roomLabel(index + 1) : '';
             return (
-              <div className="room-guests__room" key={key}>
+              <div className={styles.roomGuestsRoom} key={key}>
                 {room ? (
-                  <p className="room-guests__title" aria-hidden>
+                  <p className={styles.roomGuestsTitle} aria-hidden>
                     {room}
                   </p>
                 ) : null}
                 <Form.Item
-                  className="room-guests__name"
+                  className={styles.roomGuestsName}
                   label={
-                    <span className="booking-required">
+                    <span className={styles.bookingRequired}>
                       <RoomPrefix room={room} />
                       {BOOKING_TEXT.guestName}
                     </span>

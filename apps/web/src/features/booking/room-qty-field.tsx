@@ -1,6 +1,7 @@
 import { MAX_ROOMS_PER_ORDER } from '@hotel/shared/constants';
 import { Form, Select } from 'antd';
 import { useId } from 'react';
+import styles from './booking.module.css';
 import { BOOKING_TEXT } from './messages.ts';
 
 interface RoomQtyFieldProps {
@@ -19,7 +20,7 @@ export function RoomQtyField({ roomQty, available, checking, onChange }: RoomQty
   const id = useId();
   const maxRooms = Math.max(roomQty, Math.min(MAX_ROOMS_PER_ORDER, available));
   return (
-    <Form.Item label={BOOKING_TEXT.roomQty} htmlFor={id} className="fill-info__rooms">
+    <Form.Item label={BOOKING_TEXT.roomQty} htmlFor={id} className={styles.fillInfoRooms}>
       <Select
         id={id}
         value={roomQty}

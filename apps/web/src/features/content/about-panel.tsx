@@ -6,6 +6,7 @@ import { RichContent } from '../../components/rich-content.tsx';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import type { AboutTab } from './about-tabs.ts';
 import { aboutContentQuery } from './api.ts';
+import styles from './content.module.css';
 import { HonoursTimeline } from './honours-timeline.tsx';
 import { CONTENT_TEXT } from './messages.ts';
 
@@ -27,13 +28,13 @@ export function AboutPanel({ tab }: { tab: AboutTab }) {
     >
       {({ Title, Content, data: extra }) => (
         <article className="about-panel">
-          <h2 className="about-panel__title">{Title || tab.label}</h2>
+          <h2 className={styles.aboutPanelTitle}>{Title || tab.label}</h2>
           {extra?.honours ? (
             <HonoursTimeline honours={extra.honours} />
           ) : Content ? (
             <RichContent html={Content} />
           ) : (
-            <p className="about-panel__empty">{CONTENT_TEXT.empty}</p>
+            <p className={styles.aboutPanelEmpty}>{CONTENT_TEXT.empty}</p>
           )}
         </article>
       )}

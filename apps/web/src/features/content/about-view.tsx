@@ -6,8 +6,8 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AboutPanel } from './about-panel.tsx';
 import { ABOUT_TABS, type AboutTabKey, aboutTabOf } from './about-tabs.ts';
 import { BrandFamily } from './brand-family.tsx';
+import styles from './content.module.css';
 import { CONTENT_TEXT } from './messages.ts';
-import './content.css';
 
 interface AboutViewProps {
   /** The group's picture for the narrow banner. */
@@ -40,7 +40,7 @@ export function AboutView({ narrowImage }: AboutViewProps) {
           mobileImage={narrowImage}
         />
       )}
-      <div className="page-container content-page">
+      <div className={`page-container ${styles.contentPage}`}>
         <SideTabs
           label={CONTENT_TEXT.aboutTabsLabel}
           idPrefix="about"

@@ -7,16 +7,17 @@ import { RichContent } from '../../components/rich-content.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { BRAND_TIERS_ID } from './about-tabs.ts';
 import { aboutContentQuery } from './api.ts';
+import styles from './content.module.css';
 import { CONTENT_TEXT } from './messages.ts';
 
 function PropertyCard({ brand }: { brand: PropertyManagement }) {
   const [open, setOpen] = useState(false);
   return (
-    <div className="property-card">
+    <div className={styles.propertyCard}>
       <div>
-        <p className="property-card__eyebrow">{CONTENT_TEXT.propertyEyebrow}</p>
-        <h3 className="property-card__name">{brand.name}</h3>
-        <p className="property-card__summary">{brand.summary}</p>
+        <p className={styles.propertyCardEyebrow}>{CONTENT_TEXT.propertyEyebrow}</p>
+        <h3 className={styles.propertyCardName}>{brand.name}</h3>
+        <p className={styles.propertyCardSummary}>{brand.summary}</p>
       </div>
       <Button type="primary" size="large" onClick={() => setOpen(true)}>
         {CONTENT_TEXT.learnMore}
@@ -50,12 +51,12 @@ function BrandTiers({ content }: { content: AboutContent }) {
   return (
     <>
       {tiers.length > 0 ? (
-        <ul className="tier-grid">
+        <ul className={styles.tierGrid}>
           {tiers.map((tier) => (
-            <li key={tier.brandCode} className="tier-card">
-              <p className="tier-card__tier">{tier.tier}</p>
-              <h3 className="tier-card__name">{tier.name}</h3>
-              <p className="tier-card__text">{tier.description}</p>
+            <li key={tier.brandCode} className={styles.tierCard}>
+              <p className={styles.tierCardTier}>{tier.tier}</p>
+              <h3 className={styles.tierCardName}>{tier.name}</h3>
+              <p className={styles.tierCardText}>{tier.description}</p>
             </li>
           ))}
         </ul>
@@ -75,7 +76,7 @@ export function BrandFamily() {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (
-    <section className="brand-family" aria-labelledby={`${regionId}-title`}>
+    <section className={styles.brandFamily} aria-labelledby={`${regionId}-title`}>
       <SectionTitle
         id={`${regionId}-title`}
         eyebrow={CONTENT_TEXT.brandFamilyEyebrow}

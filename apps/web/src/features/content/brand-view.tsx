@@ -10,8 +10,8 @@ import { SkeletonBlock } from '../../components/skeleton-block.tsx';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import { BRAND_TABS, type BrandTab, brandTabOf } from './about-tabs.ts';
 import { brandContentQuery } from './api.ts';
+import styles from './content.module.css';
 import { CONTENT_TEXT } from './messages.ts';
-import './content.css';
 
 const TABS = BRAND_TABS.map((tab) => ({ key: tab.sid, label: tab.label }));
 
@@ -25,9 +25,9 @@ function BrandPanel({ tab }: { tab: BrandTab }) {
       loading={
         <div aria-busy="true">
           <Skeleton active title={{ width: 200 }} paragraph={{ rows: 6 }} />
-          <div className="brand-gallery">
+          <div className={styles.brandGallery}>
             {[1, 2, 3, 4].map((n) => (
-              <SkeletonBlock key={n} className="brand-gallery__skeleton" />
+              <SkeletonBlock key={n} className={styles.brandGallerySkeleton} />
             ))}
           </div>
         </div>
@@ -36,13 +36,13 @@ function BrandPanel({ tab }: { tab: BrandTab }) {
     >
       {({ Title, Content, gallery }) => (
         <article className="brand-panel">
-          <h2 className="about-panel__title">{Title || tab.label}</h2>
+          <h2 className={styles.aboutPanelTitle}>{Title || tab.label}</h2>
           <RichContent html={Content} />
           {gallery.length > 0 ? (
             <section aria-label={CONTENT_TEXT.brandGallery}>
-              <h3 className="brand-panel__gallery-title">{CONTENT_TEXT.brandGallery}</h3>
+              <h3 className={styles.brandPanelGalleryTitle}>{CONTENT_TEXT.brandGallery}</h3>
               <Image.PreviewGroup>
-                <ul className="brand-gallery">
+                <ul className={styles.brandGallery}>
                   {gallery.map((src, index) => (
                     <li key={src}>
                       <Image src={src} alt={CONTENT_TEXT.brandGalleryImage(Title || tab.label, index + 1)} />
@@ -77,7 +77,7 @@ export function BrandView() {
   return (
     <div className="brand-page">
       <BrandBanner tab={tab} />
-      <div className="page-container content-page">
+      <div className={`page-container ${styles.contentPage}`}>
         <SideTabs
           label={CONTENT_TEXT.brandTabsLabel}
           idPrefix="brand"

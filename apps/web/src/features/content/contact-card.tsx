@@ -1,3 +1,4 @@
+import styles from './content.module.css';
 import { CONTENT_TEXT } from './messages.ts';
 
 interface ContactCardProps {
@@ -13,9 +14,9 @@ interface ContactCardProps {
 /** The configured hotline and e-mail, as links a phone can call or write to. */
 export function ContactCard({ title, hotlineLabel, emailLabel, hotline, email, note }: ContactCardProps) {
   return (
-    <aside className="contact-card" aria-label={title}>
-      <h2 className="contact-card__title">{title}</h2>
-      <dl className="contact-card__list">
+    <aside className={styles.contactCard} aria-label={title}>
+      <h2 className={styles.contactCardTitle}>{title}</h2>
+      <dl className={styles.contactCardList}>
         <div>
           <dt>{hotlineLabel}</dt>
           <dd>{hotline ? <a href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>{hotline}</a> : '—'}</dd>
@@ -25,7 +26,7 @@ export function ContactCard({ title, hotlineLabel, emailLabel, hotline, email, n
           <dd>{email ? <a href={`mailto:${email}`}>{email}</a> : '—'}</dd>
         </div>
       </dl>
-      {note ? <p className="contact-card__note">{note}</p> : null}
+      {note ? <p className={styles.contactCardNote}>{note}</p> : null}
     </aside>
   );
 }

@@ -17,8 +17,8 @@ import { paths } from '../../config/paths.ts';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import { footerPageQuery } from './api.ts';
 import { ContactCard } from './contact-card.tsx';
+import styles from './content.module.css';
 import { CONTENT_TEXT } from './messages.ts';
-import './content.css';
 
 interface FooterPageViewProps {
   name: FooterNavName;
@@ -45,9 +45,9 @@ export function FooterPageView({ name, hotline, email }: FooterPageViewProps) {
         eyebrow={CONTENT_TEXT.footerNavLabel}
         title={page.data?.Title || FOOTER_PAGE_TITLES[name]}
       />
-      <div className="page-container content-page footer-page__layout">
-        <aside className="footer-page__aside">
-          <nav className="footer-page__nav" aria-label={CONTENT_TEXT.footerNavLabel}>
+      <div className={`page-container ${styles.contentPage} ${styles.footerPageLayout}`}>
+        <aside className={styles.footerPageAside}>
+          <nav className={styles.footerPageNav} aria-label={CONTENT_TEXT.footerNavLabel}>
             <ul>
               {FOOTER_NAV_NAMES.map((other) => (
                 <li key={other}>
@@ -64,8 +64,8 @@ export function FooterPageView({ name, hotline, email }: FooterPageViewProps) {
             email={email}
           />
         </aside>
-        <article className="footer-page__article">
-          {version ? <p className="footer-page__version">{CONTENT_TEXT.policyVersion(version)}</p> : null}
+        <article className={styles.footerPageArticle}>
+          {version ? <p className={styles.footerPageVersion}>{CONTENT_TEXT.policyVersion(version)}</p> : null}
           <QueryState
             query={page}
             loading={<Skeleton active title={{ width: 180 }} paragraph={{ rows: 10 }} />}

@@ -8,8 +8,8 @@ import { SectionTitle } from '../../components/section-title.tsx';
 import { useMetaDescription } from '../../lib/use-meta-description.ts';
 import { joinInQuery } from './api.ts';
 import { ContactCard, JOIN_CONTACT_LABELS } from './contact-card.tsx';
+import styles from './content.module.css';
 import { CONTENT_TEXT } from './messages.ts';
-import './content.css';
 
 interface JoinInViewProps {
   /** National hotline and e-mail from the site configuration. */
@@ -27,32 +27,32 @@ export function JoinInView({ hotline, email }: JoinInViewProps) {
   useMetaDescription(page.data ? excerpt(page.data.Content) : undefined);
 
   return (
-    <div className="join-page">
+    <div className={styles.joinPage}>
       <PageBanner
-        className="join-page__banner"
+        className={styles.joinPageBanner}
         eyebrow={CONTENT_TEXT.joinEyebrow}
         title={page.data?.Title || '加盟合作'}
         image={data?.banner}
         mobileImage={data?.bannerMob}
       >
-        <p className="join-page__pitch-title">{CONTENT_TEXT.joinPitchTitle}</p>
-        <p className="join-page__pitch-text">{CONTENT_TEXT.joinPitchText}</p>
+        <p className={styles.joinPagePitchTitle}>{CONTENT_TEXT.joinPitchTitle}</p>
+        <p className={styles.joinPagePitchText}>{CONTENT_TEXT.joinPitchText}</p>
       </PageBanner>
 
       {data && data.stats.length > 0 ? (
-        <section className="join-stats" aria-label={CONTENT_TEXT.joinStatsLabel}>
-          <ul className="page-container join-stats__list">
+        <section className={styles.joinStats} aria-label={CONTENT_TEXT.joinStatsLabel}>
+          <ul className={`page-container ${styles.joinStatsList}`}>
             {data.stats.map((stat) => (
-              <li key={stat.label} className="join-stats__item">
-                <strong className="join-stats__value">{stat.value}</strong>
-                <span className="join-stats__label">{stat.label}</span>
+              <li key={stat.label} className={styles.joinStatsItem}>
+                <strong className={styles.joinStatsValue}>{stat.value}</strong>
+                <span className={styles.joinStatsLabel}>{stat.label}</span>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
 
-      <div className="page-container content-page">
+      <div className={`page-container ${styles.contentPage}`}>
         <QueryState query={page} loading={<Skeleton active paragraph={{ rows: 10 }} />} serverMessage>
           {({ Content }) => (
             <>
@@ -63,23 +63,23 @@ export function JoinInView({ hotline, email }: JoinInViewProps) {
                     eyebrow={CONTENT_TEXT.joinModelsEyebrow}
                     title={CONTENT_TEXT.joinModelsTitle}
                   />
-                  <ul className="join-models__list">
+                  <ul className={styles.joinModelsList}>
                     {data.models.map((model, index) => (
-                      <li key={model.code} className="join-model">
-                        <span className="join-model__index" aria-hidden="true">
+                      <li key={model.code} className={styles.joinModel}>
+                        <span className={styles.joinModelIndex} aria-hidden="true">
                           {String(index + 1).padStart(2, '0')}
                         </span>
-                        <h3 className="join-model__name">{model.name}</h3>
-                        <p className="join-model__summary">{model.summary}</p>
-                        <p className="join-model__detail">{model.detail}</p>
+                        <h3 className={styles.joinModelName}>{model.name}</h3>
+                        <p className={styles.joinModelSummary}>{model.summary}</p>
+                        <p className={styles.joinModelDetail}>{model.detail}</p>
                       </li>
                     ))}
                   </ul>
                 </section>
               ) : null}
 
-              <div className="join-detail">
-                <section className="join-detail__text" aria-labelledby="join-detail">
+              <div className={styles.joinDetail}>
+                <section className={styles.joinDetailText} aria-labelledby="join-detail">
                   <SectionTitle
                     id="join-detail"
                     eyebrow={CONTENT_TEXT.joinDetailEyebrow}

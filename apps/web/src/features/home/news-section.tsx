@@ -7,15 +7,15 @@ import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { newsListQuery } from '../../lib/catalogue-queries.ts';
+import styles from './home.module.css';
 import { HOME_TEXT } from './messages.ts';
-import './home.css';
 
 /** 新店开业: the latest three news items of the news centre. */
 export function NewsSection() {
   const news = useQuery(newsListQuery());
 
   return (
-    <section className="home-section" aria-labelledby="home-news">
+    <section className={styles.homeSection} aria-labelledby="home-news">
       <SectionTitle
         id="home-news"
         eyebrow={HOME_TEXT.newOpeningsEyebrow}
@@ -24,17 +24,17 @@ export function NewsSection() {
       />
       <QueryState query={news} retry={false} isEmpty={(all) => all.length === 0}>
         {(all) => (
-          <ul className="card-grid">
+          <ul className={styles.cardGrid}>
             {all.slice(0, HOME_MAX_NEWS).map((item) => (
               <li key={item.newid}>
-                <Link to={paths.newsDetail(item.newid)} className="story-card">
-                  <div className="story-card__media">
+                <Link to={paths.newsDetail(item.newid)} className={styles.storyCard}>
+                  <div className={styles.storyCardMedia}>
                     {item.newimg ? <img src={item.newimg} alt="" loading="lazy" /> : null}
                   </div>
-                  <div className="story-card__body">
-                    <NewsDate className="story-card__date" date={item.newdatetime} />
-                    <h3 className="story-card__title">{item.newtitle}</h3>
-                    <p className="story-card__text">{excerpt(item.description || item.newscontent)}</p>
+                  <div className={styles.storyCardBody}>
+                    <NewsDate className={styles.storyCardDate} date={item.newdatetime} />
+                    <h3 className={styles.storyCardTitle}>{item.newtitle}</h3>
+                    <p className={styles.storyCardText}>{excerpt(item.description || item.newscontent)}</p>
                   </div>
                 </Link>
               </li>

@@ -6,15 +6,15 @@ import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { salesQuery } from '../../lib/catalogue-queries.ts';
+import styles from './home.module.css';
 import { HOME_TEXT } from './messages.ts';
-import './home.css';
 
 /** The three latest offers, each opening its sale detail. */
 export function OffersSection({ hotelCode }: { hotelCode: string }) {
   const sales = useQuery(salesQuery(hotelCode));
 
   return (
-    <section className="home-section" aria-labelledby="home-offers">
+    <section className={styles.homeSection} aria-labelledby="home-offers">
       <SectionTitle
         id="home-offers"
         eyebrow={HOME_TEXT.offersEyebrow}
@@ -23,23 +23,23 @@ export function OffersSection({ hotelCode }: { hotelCode: string }) {
       />
       <QueryState query={sales} retry={false} isEmpty={(all) => all.length === 0}>
         {(all) => (
-          <ul className="card-grid">
+          <ul className={styles.cardGrid}>
             {all.slice(0, HOME_MAX_PROMOTIONS).map((sale) => (
               <li key={sale.id}>
-                <Link to={paths.salesDetail(sale.id)} className="story-card story-card--offer">
-                  <div className="story-card__media">
+                <Link to={paths.salesDetail(sale.id)} className={`${styles.storyCard} story-card--offer`}>
+                  <div className={styles.storyCardMedia}>
                     {sale.thumbnail || sale.showImage ? (
                       <img src={sale.thumbnail || sale.showImage} alt="" loading="lazy" />
                     ) : null}
-                    {sale.typeName ? <span className="story-card__tag">{sale.typeName}</span> : null}
+                    {sale.typeName ? <span className={styles.storyCardTag}>{sale.typeName}</span> : null}
                   </div>
-                  <div className="story-card__body">
-                    <p className="story-card__date">
+                  <div className={styles.storyCardBody}>
+                    <p className={styles.storyCardDate}>
                       {sale.isGroup === FLAG.yes ? HOME_TEXT.groupWide : sale.hotelName}
                       {sale.begin && sale.end ? ` · ${HOME_TEXT.validity(sale.begin, sale.end)}` : ''}
                     </p>
-                    <h3 className="story-card__title">{sale.title}</h3>
-                    <p className="story-card__text">{excerpt(sale.description || sale.content, 60)}</p>
+                    <h3 className={styles.storyCardTitle}>{sale.title}</h3>
+                    <p className={styles.storyCardText}>{excerpt(sale.description || sale.content, 60)}</p>
                   </div>
                 </Link>
               </li>

@@ -7,6 +7,7 @@ import { PageBanner } from '../../components/page-banner.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { healthContentQuery, teaContentQuery } from './api.ts';
+import styles from './health-and-tea.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 type TabKey = 'health' | 'tea';
@@ -18,19 +19,30 @@ interface Story {
   images: string[];
 }
 
+/** A story's pictures side by side: two or three (or more) take their own columns. */
+const IMAGES_CLASS: Record<number, string | undefined> = {
+  2: styles.htStoryImages2,
+  3: styles.htStoryImages3,
+};
+
 function Stories({ stories }: { stories: Story[] }) {
   return (
     <div className="ht-stories">
       {stories
         .filter((story) => story.title || story.html)
         .map((story, i) => (
-          <article key={story.title || i} className={`ht-story${i % 2 === 1 ? ' ht-story--reverse' : ''}`}>
-            <div className="ht-story__text">
-              {story.eyebrow ? <p className="ht-story__eyebrow">{story.eyebrow}</p> : null}
-              <h2 className="ht-story__title">{story.title}</h2>
+          <article
+            key={story.title || i}
+            className={`${styles.htStory}${i % 2 === 1 ? ` ${styles.htStoryReverse}` : ''}`}
+          >
+            <div className={styles.htStoryText}>
+              {story.eyebrow ? <p className={styles.htStoryEyebrow}>{story.eyebrow}</p> : null}
+              <h2 className={styles.htStoryTitle}>{story.title}</h2>
               <RichContent html={story.html} />
             </div>
-            <div className={`ht-story__images ht-story__images--${Math.min(story.images.length, 3)}`}>
+            <div
+              className={`${styles.htStoryImages} ${IMAGES_CLASS[Math.min(story.images.length, 3)] ?? ''}`.trim()}
+            >
               {story.images.map((src) => (
                 <img key={src} src={src} alt="" loading="lazy" />
               ))}
@@ -121,8 +133,8 @@ export function HealthAndTea({ hotel }: { hotel: HotelInfo }) {
       >
         {hotel.hotelName}
       </PageBanner>
-      <div className="page-container health-tea">
-        <div role="tablist" aria-label={HOTEL_SITE_TEXT.tabsLabel} className="ht-tabs">
+      <div className={`page-container ${styles.healthTea}`}>
+        <div role="tablist" aria-label={HOTEL_SITE_TEXT.tabsLabel} className={styles.htTabs}>
           {tabs.map((item) => (
             <button
               key={item.key}
@@ -132,15 +144,15 @@ export function HealthAndTea({ hotel }: { hotel: HotelInfo }) {
               aria-controls={`${ids}-${item.key}-panel`}
               aria-selected={tab === item.key}
               tabIndex={tab === item.key ? 0 : -1}
-              className={`ht-tabs__tab${tab === item.key ? ' ht-tabs__tab--active' : ''}`}
+              className={`${styles.htTabsTab}${tab === item.key ? ` ${styles.htTabsTabActive}` : ''}`}
               onClick={() => setTab(item.key)}
               onKeyDown={(event) => {
                 if (event.key === 'ArrowRight' || event.key === 'ArrowLeft')
                   setTab(tab === 'health' ? 'tea' : 'health');
               }}
             >
-              <span className="ht-tabs__no">{item.no}</span>
-              <span className="ht-tabs__label">{item.label}</span>
+              <span className={styles.htTabsNo}>{item.no}</span>
+              <span className={styles.htTabsLabel}>{item.label}</span>
             </button>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { RichContent } from '../../components/rich-content.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { hotelHomeContentQuery } from './api.ts';
+import styles from './hotel-home.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 /** About text of the hotel's home page, with the way to its about page. */
@@ -14,26 +15,26 @@ export function HomeAbout({ hotel }: { hotel: HotelInfo }) {
   const content = useQuery(hotelHomeContentQuery(hotel.hotelCode));
 
   return (
-    <section className="hotel-section hotel-about-block" aria-labelledby="hotel-home-about">
+    <section className={`${styles.hotelSection} hotel-about-block`} aria-labelledby="hotel-home-about">
       {content.isError && !content.data ? (
         <SectionTitle id="hotel-home-about" eyebrow={HOTEL_SITE_TEXT.aboutEyebrow} title={hotel.hotelName} />
       ) : null}
       <QueryState query={content} loading={<Skeleton active paragraph={{ rows: 5 }} />}>
         {(data) => (
-          <div className="hotel-about-block__body">
+          <div className={styles.hotelAboutBlockBody}>
             <div className="hotel-about-block__text">
               <SectionTitle
                 id="hotel-home-about"
                 eyebrow={HOTEL_SITE_TEXT.aboutEyebrow}
                 title={data.AboutTitle || hotel.hotelName}
               />
-              <RichContent html={data.AboutDesc} className="hotel-about-block__desc" />
+              <RichContent html={data.AboutDesc} className={styles.hotelAboutBlockDesc} />
               <Link className="link-button link-button--outline" to={paths.childAboutUs(hotel.hotelCode)}>
                 {HOTEL_SITE_TEXT.learnMore}
               </Link>
             </div>
             {hotel.showImage ? (
-              <div className="hotel-about-block__media">
+              <div className={styles.hotelAboutBlockMedia}>
                 <img src={hotel.showImage} alt={hotel.hotelName} loading="lazy" />
               </div>
             ) : null}

@@ -8,6 +8,7 @@ import { RichContent } from '../../components/rich-content.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { hotelHomeContentQuery } from './api.ts';
+import styles from './hotel-home.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 interface FeatureCard {
@@ -28,19 +29,19 @@ interface BlockProps {
 function FeatureBlock({ id, eyebrow, title, intro, cards, link }: BlockProps) {
   const shown = cards.filter((card) => card.title || card.image);
   return (
-    <section className="hotel-section" aria-labelledby={id}>
+    <section className={styles.hotelSection} aria-labelledby={id}>
       <SectionTitle id={id} eyebrow={eyebrow} title={title} extra={<Link to={link.to}>{link.label}</Link>} />
-      {intro ? <RichContent html={intro} className="hotel-feature__intro" /> : null}
-      <ul className="hotel-feature__grid">
+      {intro ? <RichContent html={intro} className={styles.hotelFeatureIntro} /> : null}
+      <ul className={styles.hotelFeatureGrid}>
         {shown.map((card) => (
           <li key={card.title || card.image} className="hotel-feature__card">
-            <Link to={link.to} className="hotel-feature__link">
-              <div className="hotel-feature__media">
+            <Link to={link.to} className={styles.hotelFeatureLink}>
+              <div className={styles.hotelFeatureMedia}>
                 {card.image ? <img src={card.image} alt="" loading="lazy" /> : null}
               </div>
-              <div className="hotel-feature__body">
-                <h3 className="hotel-feature__title">{card.title}</h3>
-                <p className="hotel-feature__text">{htmlToText(card.html)}</p>
+              <div className={styles.hotelFeatureBody}>
+                <h3 className={styles.hotelFeatureTitle}>{card.title}</h3>
+                <p className={styles.hotelFeatureText}>{htmlToText(card.html)}</p>
               </div>
             </Link>
           </li>
@@ -67,7 +68,7 @@ function healthCards(c: HomeContent): FeatureCard[] {
 /** Meetings block of the hotel's home page (hotelhome.aspx), linking to its meetings page. */
 export function HomeMeetings({ hotel }: { hotel: HotelInfo }) {
   const content = useQuery(hotelHomeContentQuery(hotel.hotelCode));
-  if (content.isPending) return <Skeleton active className="hotel-section" paragraph={{ rows: 5 }} />;
+  if (content.isPending) return <Skeleton active className={styles.hotelSection} paragraph={{ rows: 5 }} />;
   // The about block above already says when the home content could not be loaded.
   if (!content.data) return null;
   return (
@@ -85,7 +86,7 @@ export function HomeMeetings({ hotel }: { hotel: HotelInfo }) {
 /** Health and tea cards of the hotel's home page, linking to the health-and-tea page. */
 export function HomeHealthTea({ hotel }: { hotel: HotelInfo }) {
   const content = useQuery(hotelHomeContentQuery(hotel.hotelCode));
-  if (content.isPending) return <Skeleton active className="hotel-section" paragraph={{ rows: 5 }} />;
+  if (content.isPending) return <Skeleton active className={styles.hotelSection} paragraph={{ rows: 5 }} />;
   if (!content.data) return null;
   return (
     <FeatureBlock

@@ -8,13 +8,14 @@ import { SaleCardGrid } from '../../components/sale-card.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { salesQuery } from '../../lib/catalogue-queries.ts';
+import styles from './hotel-home.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 /** The hotel's latest three offers with the way to all of them. */
 export function HomeOffers({ hotel }: { hotel: HotelInfo }) {
   const sales = useQuery(salesQuery(hotel.hotelCode));
   return (
-    <section className="hotel-section" aria-labelledby="hotel-home-offers">
+    <section className={styles.hotelSection} aria-labelledby="hotel-home-offers">
       <SectionTitle
         id="hotel-home-offers"
         eyebrow={HOTEL_SITE_TEXT.offersEyebrow}

@@ -3,6 +3,7 @@ import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
+import styles from './hotel-about.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 /** The hotel's about page: its introduction, services and how to reach it. */
@@ -12,12 +13,12 @@ export function HotelAbout({ hotel }: { hotel: HotelInfo }) {
       <PageBanner title={hotel.hotelName} eyebrow={HOTEL_SITE_TEXT.aboutTitle} image={hotel.showImage}>
         {hotel.cityName}
       </PageBanner>
-      <div className="page-container hotel-about">
+      <div className={`page-container ${styles.hotelAbout}`}>
         <article className="hotel-about__main">
           {hotel.hotelRemark ? <RichContent html={hotel.hotelRemark} headingsFrom={2} /> : <EmptyState />}
         </article>
-        <aside className="hotel-about__aside">
-          <dl className="hotel-facts">
+        <aside className={styles.hotelAboutAside}>
+          <dl className={styles.hotelFacts}>
             <div>
               <dt>
                 <EnvironmentOutlined aria-hidden /> {HOTEL_SITE_TEXT.addressLabel}
@@ -35,8 +36,8 @@ export function HotelAbout({ hotel }: { hotel: HotelInfo }) {
           </dl>
           {hotel.showRights.length > 0 ? (
             <>
-              <h2 className="hotel-about__rights-title">{HOTEL_SITE_TEXT.rights}</h2>
-              <ul className="hotel-about__rights">
+              <h2 className={styles.hotelAboutRightsTitle}>{HOTEL_SITE_TEXT.rights}</h2>
+              <ul className={styles.hotelAboutRights}>
                 {hotel.showRights.map((right) => (
                   <li key={right}>
                     <CheckCircleOutlined aria-hidden /> {right}

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BannerPicture } from '../../components/banner-picture.tsx';
 import { Carousel } from '../../components/carousel.tsx';
 import { bannersQuery } from '../../lib/catalogue-queries.ts';
+import styles from './hotel-hero.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
-import './hotel-site.css';
 
 /** The hotel's banners (desktop images from `BREAKPOINTS.desktop`, mobile below), else its own picture. */
 export function HotelHero({ hotel }: { hotel: HotelInfo }) {
@@ -14,33 +14,37 @@ export function HotelHero({ hotel }: { hotel: HotelInfo }) {
 
   if (slides.length === 0) {
     return (
-      <section className="hotel-hero" aria-label={HOTEL_SITE_TEXT.bannerLabel} aria-busy={banners.isPending}>
-        <div className="hotel-hero__slide hotel-hero__slide--fallback">
+      <section
+        className={styles.hotelHero}
+        aria-label={HOTEL_SITE_TEXT.bannerLabel}
+        aria-busy={banners.isPending}
+      >
+        <div className={`${styles.hotelHeroSlide} ${styles.hotelHeroSlideFallback}`}>
           {!banners.isPending && hotel.showImage ? (
             <img
               src={hotel.showImage}
               alt={hotel.hotelName}
-              className="hotel-hero__image"
+              className={styles.hotelHeroImage}
               fetchPriority="high"
             />
           ) : null}
-          <span className="hotel-hero__caption">{hotel.hotelName}</span>
+          <span className={styles.hotelHeroCaption}>{hotel.hotelName}</span>
         </div>
       </section>
     );
   }
   return (
-    <Carousel className="hotel-hero" label={HOTEL_SITE_TEXT.bannerLabel} interval={5000} pictures>
+    <Carousel className={styles.hotelHero} label={HOTEL_SITE_TEXT.bannerLabel} interval={5000} pictures>
       {slides.map((banner, index) => (
-        <div key={banner.id} className="hotel-hero__slide">
+        <div key={banner.id} className={styles.hotelHeroSlide}>
           <BannerPicture
             banner={banner}
             alt={banner.title || hotel.hotelName}
-            className="hotel-hero__image"
+            className={styles.hotelHeroImage}
             index={index}
           />
           {banner.title ? (
-            <span className="hotel-hero__caption" aria-hidden="true">
+            <span className={styles.hotelHeroCaption} aria-hidden="true">
               {banner.title}
             </span>
           ) : null}

@@ -7,6 +7,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { useViewer } from '../../lib/catalogue-queries.ts';
 import { roomAndRateQuery } from './api.ts';
+import styles from './hotel-rooms.module.css';
 import { JumpBar } from './jump-bar.tsx';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { fullForStay, OtherHotels } from './other-hotels.tsx';
@@ -37,16 +38,16 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
 
   return (
     <div className="hotel-rooms">
-      <header className="page-container rooms-header">
+      <header className={`page-container ${styles.roomsHeader}`}>
         {hotel.thumbnail || hotel.showImage ? (
-          <img className="rooms-header__image" src={hotel.thumbnail || hotel.showImage} alt="" />
+          <img className={styles.roomsHeaderImage} src={hotel.thumbnail || hotel.showImage} alt="" />
         ) : null}
-        <div className="rooms-header__text">
-          <h1 className="rooms-header__name">{hotel.hotelName}</h1>
-          <p className="rooms-header__line">
+        <div className={styles.roomsHeaderText}>
+          <h1 className={styles.roomsHeaderName}>{hotel.hotelName}</h1>
+          <p className={styles.roomsHeaderLine}>
             <EnvironmentOutlined aria-hidden /> {hotel.address}
           </p>
-          <p className="rooms-header__line">
+          <p className={styles.roomsHeaderLine}>
             <PhoneOutlined aria-hidden /> {HOTEL_SITE_TEXT.telLabel}：
             <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`}>{hotel.tel}</a>
           </p>
@@ -60,9 +61,13 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
         ]}
       />
       <div className="page-container">
-        <section id={SECTION.rooms} className="rooms-section" aria-labelledby={`${SECTION.rooms}-title`}>
-          <div className="rooms-section__head">
-            <h2 className="rooms-section__title" id={`${SECTION.rooms}-title`}>
+        <section
+          id={SECTION.rooms}
+          className={styles.roomsSection}
+          aria-labelledby={`${SECTION.rooms}-title`}
+        >
+          <div className={styles.roomsSectionHead}>
+            <h2 className={styles.roomsSectionTitle} id={`${SECTION.rooms}-title`}>
               {HOTEL_SITE_TEXT.roomsHeading}
             </h2>
             <StayPicker calendarHotelCode={hotel.hotelCode} value={stay} onChange={changeStay} />
@@ -82,17 +87,17 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
         </section>
         <section
           id={SECTION.location}
-          className="rooms-section"
+          className={styles.roomsSection}
           aria-labelledby={`${SECTION.location}-title`}
         >
-          <h2 className="rooms-section__title" id={`${SECTION.location}-title`}>
+          <h2 className={styles.roomsSectionTitle} id={`${SECTION.location}-title`}>
             {HOTEL_SITE_TEXT.locationHeading}
           </h2>
-          <p className="rooms-section__address">
+          <p className={styles.roomsSectionAddress}>
             <EnvironmentOutlined aria-hidden /> {hotel.address}
           </p>
           <HotelMapInView
-            className="rooms-map"
+            className={styles.roomsMap}
             label={HOTEL_SITE_TEXT.mapLabel(hotel.hotelName)}
             hotels={[
               {
@@ -105,8 +110,8 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
             focus={hotel.hotelCode}
           />
         </section>
-        <section id={SECTION.info} className="rooms-section" aria-labelledby={`${SECTION.info}-title`}>
-          <h2 className="rooms-section__title" id={`${SECTION.info}-title`}>
+        <section id={SECTION.info} className={styles.roomsSection} aria-labelledby={`${SECTION.info}-title`}>
+          <h2 className={styles.roomsSectionTitle} id={`${SECTION.info}-title`}>
             {HOTEL_SITE_TEXT.infoHeading}
           </h2>
           <RichContent html={hotel.hotelRemark} />

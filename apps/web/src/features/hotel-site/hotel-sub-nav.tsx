@@ -2,8 +2,8 @@ import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import styles from './hotel-site.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
-import './hotel-site.css';
 
 function navItems(hotelCode: string) {
   return [
@@ -19,11 +19,11 @@ function navItems(hotelCode: string) {
 /** The hotel's own menu under the group header: its name, phone and the six pages of its site. */
 export function HotelSubNav({ hotel }: { hotel: HotelInfo }) {
   return (
-    <div className="hotel-subnav">
-      <div className="page-container hotel-subnav__inner">
-        <div className="hotel-subnav__identity">
-          <p className="hotel-subnav__name">{hotel.hotelName}</p>
-          <p className="hotel-subnav__meta">
+    <div className={styles.hotelSubnav}>
+      <div className={`page-container ${styles.hotelSubnavInner}`}>
+        <div className={styles.hotelSubnavIdentity}>
+          <p className={styles.hotelSubnavName}>{hotel.hotelName}</p>
+          <p className={styles.hotelSubnavMeta}>
             {hotel.address ? (
               <span>
                 <EnvironmentOutlined aria-hidden /> {hotel.address}
@@ -36,11 +36,11 @@ export function HotelSubNav({ hotel }: { hotel: HotelInfo }) {
             ) : null}
           </p>
         </div>
-        <nav aria-label={HOTEL_SITE_TEXT.subNav} className="hotel-subnav__nav">
-          <ul className="hotel-subnav__list">
+        <nav aria-label={HOTEL_SITE_TEXT.subNav} className={styles.hotelSubnavNav}>
+          <ul className={styles.hotelSubnavList}>
             {navItems(hotel.hotelCode).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="hotel-subnav__link">
+                <NavLink to={item.to} className={styles.hotelSubnavLink}>
                   {item.label}
                 </NavLink>
               </li>

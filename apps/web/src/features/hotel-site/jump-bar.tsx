@@ -1,3 +1,4 @@
+import styles from './hotel-rooms.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
 interface JumpTarget {
@@ -8,13 +9,13 @@ interface JumpTarget {
 /** The rooms page's jump bar: each entry scrolls to its section (below the sticky header). */
 export function JumpBar({ targets }: { targets: readonly JumpTarget[] }) {
   return (
-    <nav className="jump-bar" aria-label={HOTEL_SITE_TEXT.jumpBar}>
-      <div className="page-container jump-bar__inner">
+    <nav className={styles.jumpBar} aria-label={HOTEL_SITE_TEXT.jumpBar}>
+      <div className={`page-container ${styles.jumpBarInner}`}>
         {targets.map((target) => (
           <a
             key={target.id}
             href={`#${target.id}`}
-            className="jump-bar__link"
+            className={styles.jumpBarLink}
             onClick={(event) => {
               // Scroll in place: a hash in the address would not survive the router anyway.
               event.preventDefault();

@@ -7,6 +7,7 @@ import { useViewer } from '../../lib/catalogue-queries.ts';
 import { emitEvent } from '../../lib/events.ts';
 
 import { HOTEL_SITE_TEXT } from './messages.ts';
+import styles from './rate-row.module.css';
 
 /** What the booking button of a rate renders; the booking flow plugs its own in. */
 export type RateAction = (room: RoomWithRates, rate: RoomRate) => ReactNode;
@@ -19,43 +20,46 @@ export function paidAvgPrice(rate: RoomRate): number | null {
 function Availability({ rate }: { rate: RoomRate }) {
   // 停售, 最少连住N晚, 不接受入住: the hotel's restriction says more than 满房
   if (rate.restriction)
-    return <span className="rate-row__stock rate-row__stock--none">{rate.restriction}</span>;
+    return <span className={`${styles.rateRowStock} ${styles.rateRowStockNone}`}>{rate.restriction}</span>;
   if (rate.available <= 0)
-    return <span className="rate-row__stock rate-row__stock--none">{HOTEL_SITE_TEXT.soldOut}</span>;
+    return (
+      <span className={`${styles.rateRowStock} ${styles.rateRowStockNone}`}>{HOTEL_SITE_TEXT.soldOut}</span>
+    );
   if (rate.available <= 5)
     return (
-      <span className="rate-row__stock rate-row__stock--low">
+      <span className={`${styles.rateRowStock} ${styles.rateRowStockLow}`}>
         {HOTEL_SITE_TEXT.roomsLeft(rate.available)}
       </span>
     );
-  return <span className="rate-row__stock">{HOTEL_SITE_TEXT.available}</span>;
+  return <span className={styles.rateRowStock}>{HOTEL_SITE_TEXT.available}</span>;
 }
 
 /** The stay's total the viewer pays, with its name (门市价, or the member's 金卡价 over the struck 门市价). */
 function RatePrice({ rate, nights }: { rate: RoomRate; nights: number }) {
-  if (rate.totalPrice === null) return <span className="rate-row__no-price">{HOTEL_SITE_TEXT.noPrice}</span>;
+  if (rate.totalPrice === null)
+    return <span className={styles.rateRowNoPrice}>{HOTEL_SITE_TEXT.noPrice}</span>;
   const own = rate.memberPrice?.yours ? rate.memberPrice : undefined;
   const avg = own ? own.avgPrice : rate.avgPrice;
   return (
     <>
-      <span className="rate-row__total-label">{HOTEL_SITE_TEXT.perStay(nights)}</span>
-      <span className="rate-row__figures">
-        <span className={`rate-row__total${own ? ' rate-row__total--member' : ''}`}>
-          <span className="rate-row__price-name">
+      <span className={styles.rateRowTotalLabel}>{HOTEL_SITE_TEXT.perStay(nights)}</span>
+      <span className={styles.rateRowFigures}>
+        <span className={`${styles.rateRowTotal}${own ? ` ${styles.rateRowTotalMember}` : ''}`}>
+          <span className={styles.rateRowPriceName}>
             {own ? HOTEL_SITE_TEXT.yourLevelPrice(own.levelName) : HOTEL_SITE_TEXT.rackPrice}
           </span>
           <small>¥</small>
           {priceFigure(own ? own.totalPrice : rate.totalPrice)}
         </span>
         {own ? (
-          <span className="rate-row__rack">
+          <span className={styles.rateRowRack}>
             {HOTEL_SITE_TEXT.rackPrice}
             <s>¥{priceFigure(rate.totalPrice)}</s>
           </span>
         ) : null}
       </span>
       {avg !== null && nights > 1 ? (
-        <span className="rate-row__avg">{HOTEL_SITE_TEXT.avgPerNight(priceFigure(avg))}</span>
+        <span className={styles.rateRowAvg}>{HOTEL_SITE_TEXT.avgPerNight(priceFigure(avg))}</span>
       ) : null}
     </>
   );
@@ -76,15 +80,15 @@ function MemberOffer({ rate }: { rate: RoomRate }) {
   const saved = rate.avgPrice === null ? 0 : Math.round((rate.avgPrice - offer.avgPrice) * 100) / 100;
   const visitor = viewer === 'visitor';
   return (
-    <div className="rate-row__offer">
-      <span className="rate-row__offer-price">
+    <div className={styles.rateRowOffer}>
+      <span className={styles.rateRowOfferPrice}>
         {visitor
           ? HOTEL_SITE_TEXT.levelMemberPrice(offer.levelName, price)
           : HOTEL_SITE_TEXT.levelAndAboveMemberPrice(offer.levelName, price)}
         {saved > 0 ? ` · ${HOTEL_SITE_TEXT.savePerNight(priceFigure(saved))}` : null}
       </span>
       {visitor ? (
-        <button type="button" className="rate-row__login" onClick={() => emitEvent('login-modal', {})}>
+        <button type="button" className={styles.rateRowLogin} onClick={() => emitEvent('login-modal', {})}>
           {HOTEL_SITE_TEXT.loginForMemberPrice}
         </button>
       ) : null}
@@ -105,27 +109,30 @@ interface RateRowProps {
  */
 export function RateRow({ room, rate, nights, action }: RateRowProps) {
   return (
-    <li className={`rate-row${rate.bookable ? '' : ' rate-row--closed'}`} data-rate={rate.rateCode}>
-      <div className="rate-row__plan">
-        <p className="rate-row__name">{rate.rateClassName}</p>
-        <p className="rate-row__terms">
+    <li
+      className={`${styles.rateRow}${rate.bookable ? '' : ` ${styles.rateRowClosed}`}`}
+      data-rate={rate.rateCode}
+    >
+      <div className={styles.rateRowPlan}>
+        <p className={styles.rateRowName}>{rate.rateClassName}</p>
+        <p className={styles.rateRowTerms}>
           <span>{HOTEL_SITE_TEXT.breakfast(rate.breakfast)}</span>
           <Tag
-            className={`rate-row__cancel-tag${rate.isFreeCancel === FLAG.yes ? ' rate-row__cancel-tag--free' : ''}`}
+            className={`${styles.rateRowCancelTag}${rate.isFreeCancel === FLAG.yes ? ` ${styles.rateRowCancelTagFree}` : ''}`}
           >
             {rate.isFreeCancel === FLAG.yes ? HOTEL_SITE_TEXT.freeCancel : HOTEL_SITE_TEXT.noCancel}
           </Tag>
         </p>
-        {rate.freeCancelRange ? <p className="rate-row__cancel">{rate.freeCancelRange}</p> : null}
+        {rate.freeCancelRange ? <p className={styles.rateRowCancel}>{rate.freeCancelRange}</p> : null}
       </div>
-      <div className="rate-row__availability">
+      <div className={styles.rateRowAvailability}>
         <Availability rate={rate} />
       </div>
-      <div className="rate-row__price">
+      <div className={styles.rateRowPrice}>
         <RatePrice rate={rate} nights={nights} />
       </div>
       <MemberOffer rate={rate} />
-      {action(room, rate)}
+      <div className={styles.rateRowAction}>{action(room, rate)}</div>
     </li>
   );
 }

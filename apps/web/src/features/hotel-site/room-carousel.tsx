@@ -9,7 +9,9 @@ import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { roomTypesQuery } from './api.ts';
+import homeStyles from './hotel-home.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
+import styles from './room-carousel.module.css';
 
 /** Recommended room types: a row of cards that scrolls sideways, each opening its detail page. */
 export function RoomCarousel({ hotel }: { hotel: HotelInfo }) {
@@ -23,7 +25,7 @@ export function RoomCarousel({ hotel }: { hotel: HotelInfo }) {
   };
 
   return (
-    <section className="hotel-section" aria-labelledby="hotel-home-rooms">
+    <section className={homeStyles.hotelSection} aria-labelledby="hotel-home-rooms">
       <SectionTitle
         id="hotel-home-rooms"
         eyebrow={HOTEL_SITE_TEXT.roomsEyebrow}
@@ -37,19 +39,19 @@ export function RoomCarousel({ hotel }: { hotel: HotelInfo }) {
         empty={MSG.noRoomTypes}
       >
         {(items) => (
-          <div className="room-carousel">
-            <ul className="room-carousel__track" ref={track}>
+          <div className={styles.roomCarousel}>
+            <ul className={styles.roomCarouselTrack} ref={track}>
               {items.map((room, index) => (
-                <li key={room.rtCode} className="room-carousel__item">
-                  <Link to={paths.childRoomsDetail(hotel.hotelCode, index)} className="room-card">
-                    <div className="room-card__media">
+                <li key={room.rtCode} className={styles.roomCarouselItem}>
+                  <Link to={paths.childRoomsDetail(hotel.hotelCode, index)} className={styles.roomCard}>
+                    <div className={styles.roomCardMedia}>
                       {room.shortImage || room.pcImages[0] ? (
                         <img src={room.shortImage || room.pcImages[0]} alt="" loading="lazy" />
                       ) : null}
                     </div>
-                    <div className="room-card__body">
-                      <h3 className="room-card__title">{room.roomTypeName}</h3>
-                      <p className="room-card__facts">
+                    <div className={styles.roomCardBody}>
+                      <h3 className={styles.roomCardTitle}>{room.roomTypeName}</h3>
+                      <p className={styles.roomCardFacts}>
                         {[room.size, room.bedType, room.window].filter(Boolean).join(' · ')}
                       </p>
                     </div>
@@ -58,7 +60,7 @@ export function RoomCarousel({ hotel }: { hotel: HotelInfo }) {
               ))}
             </ul>
             {items.length > 1 ? (
-              <div className="room-carousel__controls">
+              <div className={styles.roomCarouselControls}>
                 <Button
                   shape="circle"
                   icon={<LeftOutlined />}

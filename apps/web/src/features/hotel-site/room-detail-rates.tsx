@@ -4,8 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { QueryState } from '../../components/query-state.tsx';
 import type { Stay } from '../../lib/stay.ts';
+import styles from './hotel-rooms.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { type RateAction, RateRow } from './rate-row.tsx';
+import roomDetailStyles from './room-detail.module.css';
 import { nightsOf } from './stay.ts';
 import { StayPicker } from './stay-picker.tsx';
 
@@ -25,9 +27,13 @@ interface RoomDetailRatesProps {
 export function RoomDetailRates({ id, rtCode, rooms, stay, onStay, action }: RoomDetailRatesProps) {
   const roomOf = (data: RoomWithRates[]) => data.find((r) => r.rtCode === rtCode);
   return (
-    <section id={id} className="room-detail__section room-detail__booking" aria-labelledby={`${id}-title`}>
-      <div className="rooms-section__head">
-        <h2 className="room-detail__subtitle" id={`${id}-title`}>
+    <section
+      id={id}
+      className={`${roomDetailStyles.roomDetailSection} ${roomDetailStyles.roomDetailBooking}`}
+      aria-labelledby={`${id}-title`}
+    >
+      <div className={styles.roomsSectionHead}>
+        <h2 className={roomDetailStyles.roomDetailSubtitle} id={`${id}-title`}>
           {HOTEL_SITE_TEXT.ratesForStay}
         </h2>
         <StayPicker value={stay} onChange={onStay} />
@@ -42,7 +48,7 @@ export function RoomDetailRates({ id, rtCode, rooms, stay, onStay, action }: Roo
         {(data) => {
           const room = roomOf(data);
           return room ? (
-            <ul className="room-item__rates room-detail__rate-list">
+            <ul className={`${styles.roomItemRates} ${roomDetailStyles.roomDetailRateList}`}>
               {room.rateList.map((rate) => (
                 <RateRow
                   key={rate.rateCode}

@@ -14,8 +14,10 @@ import { useViewer } from '../../lib/catalogue-queries.ts';
 
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { roomAndRateQuery, roomTypeDetailQuery, roomTypesQuery } from './api.ts';
+import hotelRoomsStyles from './hotel-rooms.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import type { RateAction } from './rate-row.tsx';
+import styles from './room-detail.module.css';
 import { RoomDetailRates } from './room-detail-rates.tsx';
 import { lowestPrice } from './room-rate-list.tsx';
 import { useStay } from './use-stay.ts';
@@ -48,31 +50,31 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
   const priced = rooms.data?.find((r) => r.rtCode === room.rtCode);
   const from = priced ? lowestPrice(priced) : undefined;
   return (
-    <div className="page-container room-detail">
+    <div className={`page-container ${styles.roomDetail}`}>
       <PageBreadcrumb
-        className="room-detail__crumbs"
+        className={styles.roomDetailCrumbs}
         items={[
           { label: HOTEL_SITE_TEXT.roomsHeading, to: paths.childRooms(hotel.hotelCode) },
           { label: room.roomTypeName },
         ]}
       />
-      <div className="room-detail__layout">
+      <div className={styles.roomDetailLayout}>
         <div className="room-detail__gallery">
           {images.length > 0 ? (
             <Carousel label={HOTEL_SITE_TEXT.galleryLabel(room.roomTypeName)} interval={5000} pictures>
               {images.map((src, i) => (
-                <div key={src} className="room-detail__slide">
+                <div key={src} className={styles.roomDetailSlide}>
                   <img src={src} alt={HOTEL_SITE_TEXT.gallery(room.roomTypeName, i + 1)} />
                 </div>
               ))}
             </Carousel>
           ) : (
-            <div className="room-detail__slide room-detail__slide--empty" />
+            <div className={`${styles.roomDetailSlide} room-detail__slide--empty`} />
           )}
         </div>
         <div className="room-detail__info">
-          <h1 className="room-detail__name">{room.roomTypeName}</h1>
-          <dl className="room-detail__facts">
+          <h1 className={styles.roomDetailName}>{room.roomTypeName}</h1>
+          <dl className={styles.roomDetailFacts}>
             <div>
               <dt>{HOTEL_SITE_TEXT.size}</dt>
               <dd>{room.size || '—'}</dd>
@@ -87,13 +89,13 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
             </div>
           </dl>
           {from !== undefined ? (
-            <p className="room-item__from room-detail__from">
+            <p className={`${hotelRoomsStyles.roomItemFrom} ${styles.roomDetailFrom}`}>
               <small>¥</small>
               <strong>{priceFigure(from)}</strong>
               <span>{HOTEL_SITE_TEXT.fromPrice}</span>
             </p>
           ) : null}
-          <div className="room-detail__actions">
+          <div className={styles.roomDetailActions}>
             <a
               className="link-button link-button--primary"
               href={`#${RATES_ID}`}
@@ -119,11 +121,11 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
         onStay={changeStay}
         action={action}
       />
-      <section className="room-detail__section" aria-labelledby="room-facilities">
-        <h2 className="room-detail__subtitle" id="room-facilities">
+      <section className={styles.roomDetailSection} aria-labelledby="room-facilities">
+        <h2 className={styles.roomDetailSubtitle} id="room-facilities">
           {HOTEL_SITE_TEXT.facilities}
         </h2>
-        <ul className="room-detail__facilities">
+        <ul className={styles.roomDetailFacilities}>
           {room.facilities.map((facility) => (
             <li key={facility}>
               <CheckOutlined aria-hidden /> {facility}
@@ -132,8 +134,8 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
         </ul>
       </section>
       {room.remark ? (
-        <section className="room-detail__section" aria-labelledby="room-remark">
-          <h2 className="room-detail__subtitle" id="room-remark">
+        <section className={styles.roomDetailSection} aria-labelledby="room-remark">
+          <h2 className={styles.roomDetailSubtitle} id="room-remark">
             {HOTEL_SITE_TEXT.remark}
           </h2>
           <RichContent html={room.remark} />
@@ -161,15 +163,15 @@ export function RoomDetail({ hotel, index, action }: RoomDetailProps) {
 
   if (list.isPending || (picked && detail.isPending)) {
     return (
-      <div className="page-container room-detail" aria-busy="true">
-        <Skeleton.Node active className="room-detail__skeleton" />
+      <div className={`page-container ${styles.roomDetail}`} aria-busy="true">
+        <Skeleton.Node active className={styles.roomDetailSkeleton} />
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
   }
   if (list.isError) {
     return (
-      <div className="page-container room-detail">
+      <div className={`page-container ${styles.roomDetail}`}>
         <QueryFailed onRetry={() => void list.refetch()} />
       </div>
     );
@@ -178,7 +180,7 @@ export function RoomDetail({ hotel, index, action }: RoomDetailProps) {
     return <RoomNotFound hotelCode={hotel.hotelCode} />;
   if (detail.isError) {
     return (
-      <div className="page-container room-detail">
+      <div className={`page-container ${styles.roomDetail}`}>
         <QueryFailed onRetry={() => void detail.refetch()} />
       </div>
     );

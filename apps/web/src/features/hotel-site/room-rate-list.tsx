@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { paths } from '../../config/paths.ts';
-
+import styles from './hotel-rooms.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { paidAvgPrice, type RateAction, RateRow } from './rate-row.tsx';
 
@@ -35,34 +35,34 @@ function RoomItem({ hotelCode, room, index, nights, action }: RoomItemProps) {
   const image = room.shortImage || room.pcImages[0];
 
   return (
-    <li className="room-item" aria-label={room.roomTypeName}>
-      <div className="room-item__head">
-        <Link to={paths.childRoomsDetail(hotelCode, index)} className="room-item__media">
+    <li className={styles.roomItem} aria-label={room.roomTypeName}>
+      <div className={styles.roomItemHead}>
+        <Link to={paths.childRoomsDetail(hotelCode, index)} className={styles.roomItemMedia}>
           {image ? <img src={image} alt={room.roomTypeName} loading="lazy" /> : null}
         </Link>
         <div className="room-item__summary">
-          <h3 className="room-item__name">
+          <h3 className={styles.roomItemName}>
             <Link to={paths.childRoomsDetail(hotelCode, index)}>{room.roomTypeName}</Link>
           </h3>
-          <p className="room-item__facts">
+          <p className={styles.roomItemFacts}>
             {[room.size, room.bedType, room.window].filter(Boolean).join(' · ')}
           </p>
           {room.facilities.length > 0 ? (
-            <p className="room-item__facilities">{room.facilities.slice(0, 4).join(' / ')}</p>
+            <p className={styles.roomItemFacilities}>{room.facilities.slice(0, 4).join(' / ')}</p>
           ) : null}
-          <Link to={paths.childRoomsDetail(hotelCode, index)} className="room-item__detail">
+          <Link to={paths.childRoomsDetail(hotelCode, index)} className={styles.roomItemDetail}>
             {HOTEL_SITE_TEXT.roomDetail}
           </Link>
         </div>
-        <div className="room-item__side">
+        <div className={styles.roomItemSide}>
           {from !== undefined ? (
-            <p className="room-item__from">
+            <p className={styles.roomItemFrom}>
               <small>¥</small>
               <strong>{priceFigure(from)}</strong>
               <span>{HOTEL_SITE_TEXT.fromPrice}</span>
             </p>
           ) : (
-            <p className="room-item__from room-item__from--none">{HOTEL_SITE_TEXT.soldOut}</p>
+            <p className={`${styles.roomItemFrom} ${styles.roomItemFromNone}`}>{HOTEL_SITE_TEXT.soldOut}</p>
           )}
           <Button
             onClick={() => setOpen((value) => !value)}
@@ -75,7 +75,7 @@ function RoomItem({ hotelCode, room, index, nights, action }: RoomItemProps) {
           </Button>
         </div>
       </div>
-      <ul className="room-item__rates" id={panelId} hidden={!open}>
+      <ul className={styles.roomItemRates} id={panelId} hidden={!open}>
         {room.rateList.map((rate) => (
           <RateRow key={rate.rateCode} room={room} rate={rate} nights={nights} action={action} />
         ))}
@@ -95,7 +95,7 @@ interface RoomRateListProps {
 export function RoomRateList({ hotelCode, rooms, nights, action }: RoomRateListProps) {
   if (rooms.length === 0) return <EmptyState description={MSG.noRoomTypes} />;
   return (
-    <ul className="room-list">
+    <ul className={styles.roomList}>
       {rooms.map((room, index) => (
         <RoomItem
           key={room.rtCode}

@@ -12,6 +12,7 @@ import { useMessage } from '../../lib/message.tsx';
 
 import { STAY_DATE_FORMAT, type Stay } from '../../lib/stay.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import styles from './hotel-rooms.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { nightsOf } from './stay.ts';
 
@@ -52,11 +53,11 @@ export function StayPicker({ calendarHotelCode, value, onChange }: StayPickerPro
   const dayOf = (day: Dayjs) => days.get(day.format(STAY_DATE_FORMAT));
 
   return (
-    <div className="stay-picker">
-      <label className="stay-picker__label" htmlFor={id}>
+    <div className={styles.stayPicker}>
+      <label className={styles.stayPickerLabel} htmlFor={id}>
         {HOTEL_SITE_TEXT.stayLabel}
       </label>
-      <div className="stay-picker__row">
+      <div className={styles.stayPickerRow}>
         <DateRangeInput
           id={id}
           value={[dayjs(value.checkIn), dayjs(value.checkOut)]}
@@ -69,7 +70,7 @@ export function StayPicker({ calendarHotelCode, value, onChange }: StayPickerPro
           }
           dayNote={calendarHotelCode === undefined ? undefined : (day) => dayNoteOf(dayOf(day))}
           onReach={() => setReached(true)}
-          className="stay-picker__control"
+          className={styles.stayPickerControl}
           onChange={([start, end]) => {
             const stay = {
               checkIn: start.format(STAY_DATE_FORMAT),
@@ -84,7 +85,7 @@ export function StayPicker({ calendarHotelCode, value, onChange }: StayPickerPro
             onChange(stay);
           }}
         />
-        <span className="stay-picker__nights" aria-live="polite">
+        <span className={styles.stayPickerNights} aria-live="polite">
           {HOTEL_SITE_TEXT.nights(nightsOf(value))}
         </span>
       </div>

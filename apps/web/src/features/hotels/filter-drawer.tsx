@@ -1,5 +1,6 @@
 import { Button, Drawer } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './hotels.module.css';
 import { HOTELS_TEXT } from './messages.ts';
 
 interface FilterDrawerProps {
@@ -29,9 +30,9 @@ export function FilterDrawer({
       size={320}
       open={open}
       onClose={onClose}
-      className="hotel-finder__drawer"
+      className={styles.hotelFinderDrawer}
       footer={
-        <div className="hotel-finder__drawer-footer">
+        <div className={styles.hotelFinderDrawerFooter}>
           <Button onClick={onClear} disabled={nothingChosen}>
             {HOTELS_TEXT.clearAll}
           </Button>

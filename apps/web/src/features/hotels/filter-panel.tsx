@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { SideTabs } from '../../components/side-tabs.tsx';
 import type { FilterGroup, FilterOption, FilterSelection } from './filters.ts';
+import styles from './hotels.module.css';
 import { HOTELS_TEXT } from './messages.ts';
 
 interface FilterPanelProps {
@@ -31,10 +32,10 @@ function Options({
     onChange(options.filter((o) => next.has(o.value)).map((o) => o.value));
   };
   const boxes = options.map((option) => (
-    <label key={option.value} className="filter-check">
+    <label key={option.value} className={styles.filterCheck}>
       <input
         type="checkbox"
-        className="filter-check__box"
+        className={styles.filterCheckBox}
         checked={chosen.has(option.value)}
         onChange={(event) => toggle(option.value, event.target.checked)}
       />
@@ -45,11 +46,11 @@ function Options({
   // fieldset names (a nameless fieldset inside it named nothing).
   return label ? (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a legend; the tab names this group
-    <div className="hotel-filter__options" role="group" aria-label={label}>
+    <div className={styles.hotelFilterOptions} role="group" aria-label={label}>
       {boxes}
     </div>
   ) : (
-    <div className="hotel-filter__options">{boxes}</div>
+    <div className={styles.hotelFilterOptions}>{boxes}</div>
   );
 }
 
@@ -70,21 +71,21 @@ function GroupRow({
   const inShownTab = new Set(shownTab?.options.map((o) => o.value));
 
   return (
-    <fieldset className="hotel-filter">
-      <legend className="hotel-filter__legend">{group.title}</legend>
-      <span className="hotel-filter__title" aria-hidden="true">
+    <fieldset className={styles.hotelFilter}>
+      <legend className={styles.hotelFilterLegend}>{group.title}</legend>
+      <span className={styles.hotelFilterTitle} aria-hidden="true">
         {group.title}
       </span>
       <button
         type="button"
-        className={`hotel-filter__unlimited${unlimited ? ' hotel-filter__unlimited--active' : ''}`}
+        className={`${styles.hotelFilterUnlimited}${unlimited ? ` ${styles.hotelFilterUnlimitedActive}` : ''}`}
         aria-pressed={unlimited}
         aria-label={`${group.title}${HOTELS_TEXT.unlimited}`}
         onClick={() => onChange([])}
       >
         {HOTELS_TEXT.unlimited}
       </button>
-      <div className="hotel-filter__body">
+      <div className={styles.hotelFilterBody}>
         {tabs && shownTab ? (
           <SideTabs
             variant="line"
@@ -117,7 +118,7 @@ function GroupRow({
 /** The filter groups of the city: title, 不限 and the group's tabs or checkboxes. */
 export function FilterPanel({ groups, selection, onChange }: FilterPanelProps) {
   return (
-    <div className="hotel-filters">
+    <div className={styles.hotelFilters}>
       {groups.map((group) => (
         <GroupRow
           key={group.code}

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { linkedSearchQuery } from '../../lib/linked-search.ts';
 
 import { wechatBookingLink } from './booking-link.ts';
+import styles from './hotels.module.css';
 import { HOTELS_TEXT } from './messages.ts';
 
 interface HotelCardProps {
@@ -35,7 +36,7 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
 
   return (
     <article
-      className={`hotel-card${active ? ' hotel-card--active' : ''}`}
+      className={`${styles.hotelCard}${active ? ` ${styles.hotelCardActive}` : ''}`}
       data-hotel-code={hotel.hotelCode}
       onMouseEnter={() => onFocus(hotel.hotelCode)}
       onFocus={() => onFocus(hotel.hotelCode)}
@@ -44,63 +45,65 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
         to={roomsPath}
         target="_blank"
         rel="noopener"
-        className="hotel-card__media"
+        className={styles.hotelCardMedia}
         tabIndex={-1}
         aria-hidden
       >
         {hotel.pcThumbnail ? (
           <img src={hotel.pcThumbnail} alt={HOTELS_TEXT.thumbnailAlt(hotel.name)} loading="lazy" />
         ) : (
-          <span className="hotel-card__no-image" />
+          <span className={styles.hotelCardNoImage} />
         )}
       </Link>
-      <div className="hotel-card__body">
-        <div className="hotel-card__head">
-          <h3 className="hotel-card__name">
+      <div className={styles.hotelCardBody}>
+        <div className={styles.hotelCardHead}>
+          <h3 className={styles.hotelCardName}>
             <Link to={roomsPath} target="_blank" rel="noopener" title={HOTELS_TEXT.openRooms(hotel.name)}>
               {hotel.name}
             </Link>
           </h3>
-          <span className={`hotel-card__score${hotel.score > 0 ? '' : ' hotel-card__score--none'}`}>
-            <span className="hotel-card__sr">{HOTELS_TEXT.scoreLabel}：</span>
-            {hotel.score > 0 ? <SiteIcon name="star" className="hotel-card__score-icon" /> : null}
+          <span
+            className={`${styles.hotelCardScore}${hotel.score > 0 ? '' : ` ${styles.hotelCardScoreNone}`}`}
+          >
+            <span className={styles.hotelCardSr}>{HOTELS_TEXT.scoreLabel}：</span>
+            {hotel.score > 0 ? <SiteIcon name="star" className={styles.hotelCardScoreIcon} /> : null}
             {hotel.score > 0 ? ` ${HOTELS_TEXT.score(hotel.score)}` : HOTELS_TEXT.noScore}
           </span>
         </div>
         {badges.length > 0 ? (
-          <div className="hotel-card__badges">
+          <div className={styles.hotelCardBadges}>
             {badges.map((badge, index) => (
               <span
                 key={badge}
-                className={`hotel-card__badge${index === 0 ? ' hotel-card__badge--lead' : ''}`}
+                className={`${styles.hotelCardBadge}${index === 0 ? ` ${styles.hotelCardBadgeLead}` : ''}`}
               >
                 {badge}
               </span>
             ))}
-            {hotel.brandName ? <span className="hotel-card__brand">{hotel.brandName}</span> : null}
+            {hotel.brandName ? <span className={styles.hotelCardBrand}>{hotel.brandName}</span> : null}
           </div>
         ) : null}
-        {summary ? <p className="hotel-card__summary">{summary}</p> : null}
-        <ul className="hotel-card__facts">
+        {summary ? <p className={styles.hotelCardSummary}>{summary}</p> : null}
+        <ul className={styles.hotelCardFacts}>
           {hotel.address ? (
             <li>
-              <SiteIcon name="environment" className="hotel-card__fact-icon" />
-              <span className="hotel-card__sr">{HOTELS_TEXT.address}：</span>
+              <SiteIcon name="environment" className={styles.hotelCardFactIcon} />
+              <span className={styles.hotelCardSr}>{HOTELS_TEXT.address}：</span>
               {hotel.address}
             </li>
           ) : null}
           {hotel.tel ? (
             <li>
-              <SiteIcon name="phone" className="hotel-card__fact-icon" />
-              <span className="hotel-card__sr">{HOTELS_TEXT.phone}：</span>
+              <SiteIcon name="phone" className={styles.hotelCardFactIcon} />
+              <span className={styles.hotelCardSr}>{HOTELS_TEXT.phone}：</span>
               <a href={`tel:${hotel.tel.replace(/[^\d+-]/g, '')}`}>{hotel.tel}</a>
             </li>
           ) : null}
         </ul>
-        <div className="hotel-card__actions">
+        <div className={styles.hotelCardActions}>
           <button
             type="button"
-            className="hotel-card__wechat"
+            className={styles.hotelCardWechat}
             aria-expanded={qrOpen}
             aria-controls={qrId}
             onClick={() => setQrOpen((open) => !open)}
@@ -109,9 +112,9 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
             {qrOpen ? HOTELS_TEXT.wechatHide : HOTELS_TEXT.wechatBook}
           </button>
           {hotel.soldOut || hotel.lowestPrice === null ? (
-            <p className="hotel-card__sold-out">{HOTELS_TEXT.soldOut}</p>
+            <p className={styles.hotelCardSoldOut}>{HOTELS_TEXT.soldOut}</p>
           ) : (
-            <p className="hotel-card__price">
+            <p className={styles.hotelCardPrice}>
               <small>¥</small>
               <strong>{priceFigure(hotel.lowestPrice)}</strong>
               <span>{HOTELS_TEXT.priceFrom}</span>
@@ -119,7 +122,7 @@ export function HotelCard({ hotel, wechatBookingUrl, active, onFocus }: HotelCar
           )}
         </div>
         {qrOpen ? (
-          <div className="hotel-card__qr" id={qrId}>
+          <div className={styles.hotelCardQr} id={qrId}>
             <QrCode
               value={wechatBookingLink(wechatBookingUrl, hotel.hotelCode)}
               label={HOTELS_TEXT.wechatQrLabel(hotel.name)}

@@ -29,9 +29,9 @@ import {
 } from './filters.ts';
 import { HotelCard } from './hotel-card.tsx';
 import { hotelListStructuredData } from './hotel-list-structured-data.ts';
+import styles from './hotels.module.css';
 import { HOTELS_TEXT } from './messages.ts';
 import { SortLinks } from './sort-links.tsx';
-import './hotels.css';
 
 const FilterDrawer = lazy(() => import('./filter-drawer.tsx').then((m) => ({ default: m.FilterDrawer })));
 
@@ -48,10 +48,10 @@ interface HotelFinderProps {
 
 function ListSkeleton() {
   return (
-    <div className="hotel-finder__skeleton" aria-busy="true">
+    <div className={styles.hotelFinderSkeleton} aria-busy="true">
       {[0, 1, 2].map((n) => (
-        <div className="hotel-card hotel-card--skeleton" key={n}>
-          <SkeletonBlock className="hotel-card__media" />
+        <div className={`${styles.hotelCard} ${styles.hotelCardSkeleton}`} key={n}>
+          <SkeletonBlock className={styles.hotelCardMedia} />
           <LineSkeleton title rows={3} />
         </div>
       ))}
@@ -116,9 +116,9 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
   const filterBody = archives.isPending ? (
     <LineSkeleton rows={4} />
   ) : archives.isError ? (
-    <p className="hotel-finder__note">{archives.error.message || HOTELS_TEXT.filtersFailed}</p>
+    <p className={styles.hotelFinderNote}>{archives.error.message || HOTELS_TEXT.filtersFailed}</p>
   ) : groups.length === 0 ? (
-    <p className="hotel-finder__note">{MSG.noData}</p>
+    <p className={styles.hotelFinderNote}>{MSG.noData}</p>
   ) : (
     <FilterPanel groups={groups} selection={selection} onChange={changeGroup} />
   );
@@ -134,7 +134,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
   });
 
   return (
-    <div className="hotel-finder">
+    <div className={styles.hotelFinder}>
       {narrow ? (
         drawerUsed ? (
           <Suspense fallback={null}>
@@ -150,40 +150,46 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
           </Suspense>
         ) : null
       ) : (
-        <section className="hotel-finder__filters" aria-label={HOTELS_TEXT.filtersLabel}>
+        <section className={styles.hotelFinderFilters} aria-label={HOTELS_TEXT.filtersLabel}>
           {filterBody}
         </section>
       )}
 
-      <div className="hotel-finder__toolbar">
-        <h2 className="hotel-finder__heading">
+      <div className={styles.hotelFinderToolbar}>
+        <h2 className={styles.hotelFinderHeading}>
           {HOTELS_TEXT.resultsIn(place)}
-          {address.hotelName ? <span className="hotel-finder__keyword">“{address.hotelName}”</span> : null}
+          {address.hotelName ? (
+            <span className={styles.hotelFinderKeyword}>“{address.hotelName}”</span>
+          ) : null}
         </h2>
-        <span className="hotel-finder__count" aria-live="polite">
+        <span className={styles.hotelFinderCount} aria-live="polite">
           {hotels.data ? HOTELS_TEXT.total(total) : ''}
         </span>
-        <div className="hotel-finder__tools">
+        <div className={styles.hotelFinderTools}>
           {filterCount > 0 && !narrow ? (
-            <button type="button" className="hotel-finder__clear" onClick={clearFilters}>
+            <button type="button" className={styles.hotelFinderClear} onClick={clearFilters}>
               {HOTELS_TEXT.clearAll}
             </button>
           ) : null}
           {narrow ? (
-            <button type="button" className="plain-control hotel-finder__filter-button" onClick={openDrawer}>
+            <button
+              type="button"
+              className={`plain-control ${styles.hotelFinderFilterButton}`}
+              onClick={openDrawer}
+            >
               <SiteIcon name="filter" />
               {HOTELS_TEXT.filters}
-              {filterCount > 0 ? <span className="hotel-finder__filter-count">{filterCount}</span> : null}
+              {filterCount > 0 ? <span className={styles.hotelFinderFilterCount}>{filterCount}</span> : null}
             </button>
           ) : null}
         </div>
       </div>
 
-      <div className="hotel-finder__main">
-        <aside className="hotel-finder__map" aria-label={HOTELS_TEXT.mapLabel}>
+      <div className={styles.hotelFinderMain}>
+        <aside className={styles.hotelFinderMap} aria-label={HOTELS_TEXT.mapLabel}>
           <HotelMapInView hotels={rows} focus={focus} label={HOTELS_TEXT.mapLabel} />
         </aside>
-        <div className="hotel-finder__list" ref={listRef}>
+        <div className={styles.hotelFinderList} ref={listRef}>
           <SortLinks address={address} />
           <QueryState
             query={hotels}
@@ -193,18 +199,18 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
             retry={HOTELS_TEXT.retry}
             isEmpty={(found) => found.rows.length === 0}
             empty={
-              <div className="hotel-finder__empty">
+              <div className={styles.hotelFinderEmpty}>
                 <EmptyState description={HOTELS_TEXT.noHotels} />
-                <p className="hotel-finder__note">{HOTELS_TEXT.noHotelsHint}</p>
+                <p className={styles.hotelFinderNote}>{HOTELS_TEXT.noHotelsHint}</p>
               </div>
             }
           >
             {() => (
               <div
-                className="hotel-finder__cards-box"
+                className={styles.hotelFinderCardsBox}
                 aria-busy={hotels.isPlaceholderData && hotels.isFetching}
               >
-                <ul className="hotel-finder__cards" aria-label={HOTELS_TEXT.listLabel}>
+                <ul className={styles.hotelFinderCards} aria-label={HOTELS_TEXT.listLabel}>
                   {rows.map((hotel) => (
                     <li key={hotel.hotelCode}>
                       <HotelCard
@@ -221,7 +227,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
           </QueryState>
           {total > 0 ? (
             <Pagination
-              className="hotel-finder__pagination"
+              className={styles.hotelFinderPagination}
               current={address.page}
               pageSize={address.size}
               total={total}

@@ -15,6 +15,7 @@ import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import styles from './account-privacy.module.css';
 import { closeAccount, exportMemberData, memberKeys, sendCloseAccountCode } from './api.ts';
 import { loginFieldOf } from './form-rules.ts';
+import memberStyles from './member.module.css';
 import { ACCOUNT_TEXT, MEMBER_TEXT, maskedMobile } from './messages.ts';
 import { SmsCodeInput } from './sms-code-input.tsx';
 import { SPINNER_AFTER } from './submit-spinner.ts';
@@ -170,7 +171,7 @@ function CloseAccountDialog({ mobile, onClose }: { mobile: string; onClose: () =
         form={form}
         name="close-account"
         layout="vertical"
-        className="member-form"
+        className={memberStyles.memberForm}
         aria-labelledby={titleId}
         requiredMark={false}
         initialValues={{ code: '' }}

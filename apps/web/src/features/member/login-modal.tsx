@@ -10,12 +10,12 @@ import { checkInOrder, clearProblems, forgetChanged, useApiMutation } from '../.
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
 import { loginMember, memberKeys } from './api.ts';
 import { LOGIN_ORDER, type LoginValues, loginFieldOf, loginRules } from './form-rules.ts';
+import styles from './member.module.css';
 import { startMemberSession } from './member-session.ts';
 import { MEMBER_TEXT } from './messages.ts';
 import { SmsCodeInput } from './sms-code-input.tsx';
 import { SPINNER_AFTER } from './submit-spinner.ts';
 import { useSendCode } from './use-send-code.ts';
-import './member.css';
 
 const emptyForm: LoginValues = { mobile: '', code: '' };
 
@@ -77,13 +77,13 @@ export function LoginModal({ request }: { request: AppEvents['login-modal'] }) {
       width={420}
       className="login-modal"
     >
-      <p className="login-modal__intro">{MEMBER_TEXT.loginIntro}</p>
-      {reason ? <Alert className="login-modal__reason" type="warning" showIcon title={reason} /> : null}
+      <p className={styles.loginModalIntro}>{MEMBER_TEXT.loginIntro}</p>
+      {reason ? <Alert className={styles.loginModalReason} type="warning" showIcon title={reason} /> : null}
       <Form<LoginValues>
         form={form}
         name="login"
         layout="vertical"
-        className="member-form"
+        className={styles.memberForm}
         aria-label={MEMBER_TEXT.loginTitle}
         requiredMark={false}
         initialValues={emptyForm}
@@ -108,11 +108,11 @@ export function LoginModal({ request }: { request: AppEvents['login-modal'] }) {
           {MEMBER_TEXT.loginSubmit}
         </Button>
       </Form>
-      <p className="member-form__switch">
+      <p className={styles.memberFormSwitch}>
         {MEMBER_TEXT.noAccount}
         <button
           type="button"
-          className="member-form__link"
+          className={styles.memberFormLink}
           onClick={() => {
             close();
             navigate(paths.register);

@@ -1,4 +1,5 @@
 import type { UserDetail } from '@hotel/shared/api/user';
+import styles from './member.module.css';
 import { MEMBER_TEXT } from './messages.ts';
 
 export function formatBalance(yuan: number): string {
@@ -8,15 +9,15 @@ export function formatBalance(yuan: number): string {
 /** The membership card as the member would carry it: level, name, card number, points, balance. */
 export function MemberCard({ detail, brandName }: { detail: UserDetail; brandName: string }) {
   return (
-    <section className="member-card" aria-label={MEMBER_TEXT.card}>
-      <div className="member-card__top">
-        <span className="member-card__brand">{brandName}</span>
-        <span className="member-card__level">{detail.vipName}</span>
+    <section className={styles.memberCard} aria-label={MEMBER_TEXT.card}>
+      <div className={styles.memberCardTop}>
+        <span className={styles.memberCardBrand}>{brandName}</span>
+        <span className={styles.memberCardLevel}>{detail.vipName}</span>
       </div>
-      <p className="member-card__number">{detail.cardNo.replace(/(.{4})(?=.)/g, '$1 ')}</p>
-      <div className="member-card__bottom">
-        <span className="member-card__name">{detail.userName}</span>
-        <dl className="member-card__stats">
+      <p className={styles.memberCardNumber}>{detail.cardNo.replace(/(.{4})(?=.)/g, '$1 ')}</p>
+      <div className={styles.memberCardBottom}>
+        <span className={styles.memberCardName}>{detail.userName}</span>
+        <dl className={styles.memberCardStats}>
           <div>
             <dt>{MEMBER_TEXT.score}</dt>
             <dd>{detail.score.toLocaleString('zh-CN')}</dd>

@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import styles from './member.module.css';
 import { MEMBER_TEXT } from './messages.ts';
-import './member.css';
 
 interface MemberHeroProps {
   title: string;
@@ -13,14 +13,14 @@ interface MemberHeroProps {
 /** The band over every page of the member centre, with 退出登录 (wide screens have no sidebar). */
 export function MemberHero({ title, text, onLogout }: MemberHeroProps) {
   return (
-    <header className="member-hero">
-      <div className="page-container member-hero__inner">
+    <header className={styles.memberHero}>
+      <div className={`page-container ${styles.memberHeroInner}`}>
         <div>
-          <p className="member-hero__eyebrow">{MEMBER_TEXT.centreEyebrow}</p>
-          <h1 className="member-hero__title">{title}</h1>
-          <p className="member-hero__text">{text || '\u00a0'}</p>
+          <p className={styles.memberHeroEyebrow}>{MEMBER_TEXT.centreEyebrow}</p>
+          <h1 className={styles.memberHeroTitle}>{title}</h1>
+          <p className={styles.memberHeroText}>{text || '\u00a0'}</p>
         </div>
-        <button type="button" className="member-hero__logout" onClick={onLogout}>
+        <button type="button" className={styles.memberHeroLogout} onClick={onLogout}>
           <LogoutOutlined aria-hidden />
           {MEMBER_TEXT.logout}
         </button>

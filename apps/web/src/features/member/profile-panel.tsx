@@ -7,11 +7,11 @@ import { useMessage } from '../../lib/message.tsx';
 import { checkInOrder, clearProblems, forgetChanged, useApiMutation } from '../../lib/use-api-mutation.ts';
 import { memberKeys, modifyUser } from './api.ts';
 import { profileFieldOf, profileRules } from './form-rules.ts';
+import styles from './member.module.css';
 import { formatBalance } from './member-card.tsx';
 import { renameMemberSession } from './member-session.ts';
 import { MEMBER_TEXT } from './messages.ts';
 import { SPINNER_AFTER } from './submit-spinner.ts';
-import './member.css';
 
 /** The name field's id (antd's `<form name>_<field>`); antd points its aria-describedby at `<id>_help`. */
 const NAME_ID = 'profile_name';
@@ -64,11 +64,11 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
 
   return (
     <section className="profile-panel" aria-labelledby={titleId}>
-      <h2 className="profile-panel__title" id={titleId}>
+      <h2 className={styles.profilePanelTitle} id={titleId}>
         {MEMBER_TEXT.profileTitle}
       </h2>
-      <dl className="profile-panel__list">
-        <div className="profile-panel__row profile-panel__row--name">
+      <dl className={styles.profilePanelList}>
+        <div className={`${styles.profilePanelRow} profile-panel__row--name`}>
           <dt>
             <label htmlFor={NAME_ID}>{MEMBER_TEXT.name}</label>
           </dt>
@@ -84,7 +84,7 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
               onValuesChange={(changed) => forgetChanged(form, changed)}
             >
               <form
-                className="profile-panel__name"
+                className={styles.profilePanelName}
                 onSubmit={(event) => {
                   event.preventDefault();
                   void submit();
@@ -122,7 +122,7 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
                 {({ getFieldError }) => {
                   const [problem] = getFieldError('name');
                   return problem ? (
-                    <p className="profile-panel__problem" id={`${NAME_ID}_help`} role="alert">
+                    <p className={styles.profilePanelProblem} id={`${NAME_ID}_help`} role="alert">
                       {problem}
                     </p>
                   ) : null;
@@ -132,7 +132,7 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
           </dd>
         </div>
         {facts.map(([label, value]) => (
-          <div className="profile-panel__row" key={label}>
+          <div className={styles.profilePanelRow} key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -18,12 +18,12 @@ import {
   registerRequest,
   registerRules,
 } from './form-rules.ts';
+import styles from './member.module.css';
 import { MEMBER_TEXT } from './messages.ts';
 import { RegisteredDialog } from './registered-dialog.tsx';
 import { SmsCodeInput } from './sms-code-input.tsx';
 import { SPINNER_AFTER } from './submit-spinner.ts';
 import { useSendCode } from './use-send-code.ts';
-import './member.css';
 
 interface BirthdayInputProps {
   id?: string;
@@ -61,7 +61,7 @@ function AgreeTerms(props: CheckboxProps) {
   );
 }
 
-const passwordHint = <span className="member-form__hint">{MEMBER_TEXT.passwordHint}</span>;
+const passwordHint = <span className={styles.memberFormHint}>{MEMBER_TEXT.passwordHint}</span>;
 
 /** The registration form of section 2, checked in the order of section 5. */
 export function RegisterForm() {
@@ -93,7 +93,7 @@ export function RegisterForm() {
         form={form}
         name="register"
         layout="vertical"
-        className="member-form"
+        className={styles.memberForm}
         aria-label={MEMBER_TEXT.registerTitle}
         requiredMark={false}
         initialValues={emptyRegisterForm()}
@@ -112,7 +112,7 @@ export function RegisterForm() {
           {({ getFieldError }) => {
             const nameWrong = getFieldError('surname').length > 0;
             return (
-              <div className="member-form__pair">
+              <div className={styles.memberFormPair}>
                 <Form.Item
                   label={MEMBER_TEXT.surname}
                   name="surname"
@@ -190,12 +190,12 @@ export function RegisterForm() {
             placeholder={MEMBER_TEXT.passwordRepeatPlaceholder}
           />
         </Form.Item>
-        <div className="member-form__pair member-form__pair--wide">
+        <div className={`${styles.memberFormPair} ${styles.memberFormPairWide}`}>
           <Form.Item
             label={
               <span>
                 {MEMBER_TEXT.birthday}
-                <span className="member-form__optional">（{MEMBER_TEXT.optional}）</span>
+                <span className={styles.memberFormOptional}>（{MEMBER_TEXT.optional}）</span>
               </span>
             }
             name="birthday"
@@ -208,7 +208,7 @@ export function RegisterForm() {
             label={
               <span id={sexLabel}>
                 {MEMBER_TEXT.sex}
-                <span className="member-form__optional">（{MEMBER_TEXT.optional}）</span>
+                <span className={styles.memberFormOptional}>（{MEMBER_TEXT.optional}）</span>
               </span>
             }
             name="sex"
@@ -217,7 +217,7 @@ export function RegisterForm() {
           >
             <Radio.Group
               aria-labelledby={sexLabel}
-              className="member-form__sex"
+              className={styles.memberFormSex}
               options={[
                 { label: MEMBER_TEXT.male, value: GENDER.male },
                 { label: MEMBER_TEXT.female, value: GENDER.female },
@@ -237,9 +237,13 @@ export function RegisterForm() {
         >
           {MEMBER_TEXT.registerSubmit}
         </Button>
-        <p className="member-form__switch">
+        <p className={styles.memberFormSwitch}>
           {MEMBER_TEXT.haveAccount}
-          <button type="button" className="member-form__link" onClick={() => emitEvent('login-modal', {})}>
+          <button
+            type="button"
+            className={styles.memberFormLink}
+            onClick={() => emitEvent('login-modal', {})}
+          >
             {MEMBER_TEXT.loginNow}
           </button>
         </p>

@@ -2,6 +2,7 @@ import { Button, Modal, Result } from 'antd';
 import { paths } from '../../config/paths.ts';
 import { emitEvent } from '../../lib/events.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
+import styles from './member.module.css';
 import { MEMBER_TEXT } from './messages.ts';
 
 interface RegisteredDialogProps {
@@ -20,7 +21,7 @@ export function RegisteredDialog({ open, onClose }: RegisteredDialogProps) {
       centered
       width={420}
       title={MEMBER_TEXT.registeredTitle}
-      className="registered-dialog"
+      className={styles.registeredDialog}
     >
       <Result
         status="success"

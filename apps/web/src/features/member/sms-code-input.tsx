@@ -1,5 +1,6 @@
 import { Input, type InputProps } from 'antd';
 import { SmsCodeButton } from '../../components/sms-code-button.tsx';
+import styles from './member.module.css';
 import { MEMBER_TEXT } from './messages.ts';
 
 interface SmsCodeInputProps extends InputProps {
@@ -13,7 +14,7 @@ interface SmsCodeInputProps extends InputProps {
  */
 export function SmsCodeInput({ onSend, ...input }: SmsCodeInputProps) {
   return (
-    <div className="member-form__code">
+    <div className={styles.memberFormCode}>
       <Input
         {...input}
         maxLength={6}
@@ -21,7 +22,7 @@ export function SmsCodeInput({ onSend, ...input }: SmsCodeInputProps) {
         autoComplete="one-time-code"
         placeholder={MEMBER_TEXT.smsCodePlaceholder}
       />
-      <SmsCodeButton className="member-form__send" onSend={onSend} />
+      <SmsCodeButton className={styles.memberFormSend} onSend={onSend} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { hotelListPath } from '../../lib/hotel-list-address.ts';
 import { groupCitiesQuery, hotCities } from './api.ts';
 import { SEARCH_TEXT } from './messages.ts';
-import './search.css';
+import styles from './search.module.css';
 
 /** Narrow screens: one image per hot city, a link to that city's hotel list. */
 export function CityImageList() {
@@ -15,12 +15,12 @@ export function CityImageList() {
   if (list.length === 0) return null;
 
   return (
-    <ul className="city-cards" aria-label={SEARCH_TEXT.cityCards}>
+    <ul className={styles.cityCards} aria-label={SEARCH_TEXT.cityCards}>
       {list.map((city) => (
         <li key={city.ctCode}>
-          <Link className="city-cards__item" to={hotelListPath({ cityCode: city.ctCode })}>
+          <Link className={styles.cityCardsItem} to={hotelListPath({ cityCode: city.ctCode })}>
             {city.showImage ? <img src={city.showImage} alt="" loading="lazy" /> : null}
-            <span className="city-cards__name">{city.cnName}</span>
+            <span className={styles.cityCardsName}>{city.cnName}</span>
           </Link>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
 import { groupCitiesQuery } from './api.ts';
 import { SEARCH_TEXT } from './messages.ts';
+import styles from './search.module.css';
 import type { CityChoice } from './search-storage.ts';
 
 interface CityPickerProps {
@@ -39,7 +40,7 @@ export function CityPicker({ value, onChange, id }: CityPickerProps) {
       value={cityLabel(value)}
       placeholder={SEARCH_TEXT.destinationPlaceholder}
       prefix={<SiteIcon name="environment" />}
-      className="search-field__control search-field__control--clickable"
+      className={`${styles.searchFieldControl} ${styles.searchFieldControlClickable}`}
     />
   );
   return (

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { appStore } from '../../lib/app-store.ts';
 import { groupCitiesQuery, hotCities } from './api.ts';
 import { SEARCH_TEXT } from './messages.ts';
+import styles from './search.module.css';
 import type { CityChoice } from './search-storage.ts';
 
 interface CityPopoverProps {
@@ -33,7 +34,7 @@ export default function CityPopover({ value, onChange, open, children }: CityPop
     <li key={city.ctCode}>
       <button
         type="button"
-        className={`city-chip${city.ctCode === selectedCode ? ' city-chip--active' : ''}`}
+        className={`${styles.cityChip}${city.ctCode === selectedCode ? ` ${styles.cityChipActive}` : ''}`}
         onClick={() => choose({ kind: 'city', city: { ctCode: city.ctCode, cnName: city.cnName } })}
       >
         {city.cnName}
@@ -42,29 +43,29 @@ export default function CityPopover({ value, onChange, open, children }: CityPop
   );
 
   const content = (
-    <div className="city-panel">
+    <div className={styles.cityPanel}>
       <button
         type="button"
-        className={`city-chip city-chip--all${value?.kind === 'all' ? ' city-chip--active' : ''}`}
+        className={`${styles.cityChip} ${styles.cityChipAll}${value?.kind === 'all' ? ` ${styles.cityChipActive}` : ''}`}
         onClick={() => choose({ kind: 'all' })}
       >
         {SEARCH_TEXT.all}
       </button>
       {cities.isPending ? <Skeleton active paragraph={{ rows: 2 }} title={false} /> : null}
-      {cities.isError ? <p className="city-panel__empty">{SEARCH_TEXT.citiesFailed}</p> : null}
+      {cities.isError ? <p className={styles.cityPanelEmpty}>{SEARCH_TEXT.citiesFailed}</p> : null}
       {cities.isSuccess && cities.data.length === 0 ? (
-        <p className="city-panel__empty">{MSG.noData}</p>
+        <p className={styles.cityPanelEmpty}>{MSG.noData}</p>
       ) : null}
       {hot.length > 0 ? (
         <section>
-          <h3 className="city-panel__group">{SEARCH_TEXT.hotDestinations}</h3>
-          <ul className="city-panel__list">{hot.map(cityButton)}</ul>
+          <h3 className={styles.cityPanelGroup}>{SEARCH_TEXT.hotDestinations}</h3>
+          <ul className={styles.cityPanelList}>{hot.map(cityButton)}</ul>
         </section>
       ) : null}
       {otherGroups.map((group) => (
         <section key={group.groupName}>
-          <h3 className="city-panel__group">{group.groupName}</h3>
-          <ul className="city-panel__list">{group.citys.map(cityButton)}</ul>
+          <h3 className={styles.cityPanelGroup}>{group.groupName}</h3>
+          <ul className={styles.cityPanelList}>{group.citys.map(cityButton)}</ul>
         </section>
       ))}
     </div>

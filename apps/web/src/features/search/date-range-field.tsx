@@ -5,6 +5,7 @@ import { businessToday } from '../../lib/business-date.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import type { PriceCalendar } from './hotel-price-calendar.tsx';
 import { SEARCH_TEXT } from './messages.ts';
+import styles from './search.module.css';
 
 interface DateRangeFieldProps {
   value: [Dayjs, Dayjs];
@@ -27,7 +28,7 @@ export function DateRangeField({ value, onChange, id, calendar, onReach }: DateR
   const nights = nightsBetween(value[0], value[1]);
 
   return (
-    <div className="date-range">
+    <div className={styles.dateRange}>
       <DateRangeInput
         id={id}
         value={value}
@@ -41,11 +42,11 @@ export function DateRangeField({ value, onChange, id, calendar, onReach }: DateR
         }
         dayNote={calendar?.note}
         onReach={onReach}
-        className="search-field__control date-range__picker"
+        className={`${styles.searchFieldControl} date-range__picker`}
         // A stay is at least one night.
         onChange={([start, end]) => onChange([start, end.isAfter(start, 'day') ? end : start.add(1, 'day')])}
       />
-      <span className="date-range__nights" aria-live="polite">
+      <span className={styles.dateRangeNights} aria-live="polite">
         {SEARCH_TEXT.nights(nights)}
       </span>
     </div>

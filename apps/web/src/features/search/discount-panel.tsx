@@ -2,6 +2,7 @@ import { DISCOUNT_CHANNEL_TYPES, type DiscountChannelType } from '@hotel/shared/
 import { Button, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { SEARCH_TEXT } from './messages.ts';
+import styles from './search.module.css';
 import type { DiscountChannel } from './search-storage.ts';
 
 interface DiscountPanelProps {
@@ -26,8 +27,8 @@ export default function DiscountPanel({ id, open, value, onChange, onClose }: Di
   }, [open, value]);
 
   return (
-    <div className="discount-panel">
-      <p className="discount-panel__label" id={`${id}-type`}>
+    <div className={styles.discountPanel}>
+      <p className={styles.discountPanelLabel} id={`${id}-type`}>
         {SEARCH_TEXT.discountType}
       </p>
       <Radio.Group
@@ -38,7 +39,7 @@ export default function DiscountPanel({ id, open, value, onChange, onClose }: Di
         onChange={(event) => setType(event.target.value as DiscountChannelType)}
         options={DISCOUNT_CHANNEL_TYPES.map((t) => ({ label: t, value: t }))}
       />
-      <label className="discount-panel__label" htmlFor={`${id}-code`}>
+      <label className={styles.discountPanelLabel} htmlFor={`${id}-code`}>
         {SEARCH_TEXT.discountCode}
       </label>
       <Input
@@ -48,7 +49,7 @@ export default function DiscountPanel({ id, open, value, onChange, onClose }: Di
         placeholder={SEARCH_TEXT.discountCodePlaceholder}
         onChange={(event) => setCode(event.target.value)}
       />
-      <div className="discount-panel__actions">
+      <div className={styles.discountPanelActions}>
         <Button
           onClick={() => {
             onChange(undefined);

@@ -4,6 +4,7 @@ import { SiteIcon } from '../../components/site-icon.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
 import { SEARCH_TEXT } from './messages.ts';
+import styles from './search.module.css';
 import type { DiscountChannel } from './search-storage.ts';
 
 interface DiscountPickerProps {
@@ -29,7 +30,7 @@ export function DiscountPicker({ value, onChange, id }: DiscountPickerProps) {
       value={value ? `${value.type}${value.code ? ` · ${value.code}` : ''}` : ''}
       placeholder={SEARCH_TEXT.discountPlaceholder}
       prefix={<SiteIcon name="tag" />}
-      className="search-field__control search-field__control--clickable"
+      className={`${styles.searchFieldControl} ${styles.searchFieldControlClickable}`}
     />
   );
   return (

@@ -5,6 +5,7 @@ import { SiteIcon } from '../../components/site-icon.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { appStore, useAppState } from '../../lib/app-store.ts';
 import { SEARCH_TEXT } from './messages.ts';
+import styles from './search.module.css';
 
 interface GuestsPickerProps {
   value: GuestRoom[];
@@ -26,7 +27,7 @@ export function GuestsPicker({ value, onChange, id }: GuestsPickerProps) {
       readOnly
       value={SEARCH_TEXT.summary(rooms, adults, children)}
       prefix={<SiteIcon name="team" />}
-      className="search-field__control search-field__control--clickable"
+      className={`${styles.searchFieldControl} ${styles.searchFieldControlClickable}`}
     />
   );
   return (

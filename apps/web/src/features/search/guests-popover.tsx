@@ -14,6 +14,7 @@ import {
   removeRoom,
 } from './guests.ts';
 import { SEARCH_TEXT } from './messages.ts';
+import styles from './search.module.css';
 
 interface GuestsPopoverProps {
   value: GuestRoom[];
@@ -35,12 +36,12 @@ interface StepperProps {
 
 function Stepper({ label, hint, value, onDecrease, onIncrease, canDecrease, canIncrease }: StepperProps) {
   return (
-    <div className="stepper">
-      <span className="stepper__label">
+    <div className={styles.stepper}>
+      <span className={styles.stepperLabel}>
         {label}
         {hint ? <small>{hint}</small> : null}
       </span>
-      <span className="stepper__controls">
+      <span className={styles.stepperControls}>
         <Button
           shape="circle"
           icon={<MinusOutlined aria-hidden />}
@@ -48,7 +49,7 @@ function Stepper({ label, hint, value, onDecrease, onIncrease, canDecrease, canI
           disabled={!canDecrease}
           onClick={onDecrease}
         />
-        <output className="stepper__value" aria-label={label}>
+        <output className={styles.stepperValue} aria-label={label}>
           {value}
         </output>
         {/* Not disabled at the limit, so a press explains the rule instead of doing nothing. */}
@@ -56,7 +57,7 @@ function Stepper({ label, hint, value, onDecrease, onIncrease, canDecrease, canI
           shape="circle"
           icon={<PlusOutlined aria-hidden />}
           aria-label={SEARCH_TEXT.increase(label)}
-          className={canIncrease ? undefined : 'stepper__button--limit'}
+          className={canIncrease ? undefined : styles.stepperButtonLimit}
           onClick={onIncrease}
         />
       </span>
@@ -75,21 +76,21 @@ export default function GuestsPopover({ value, onChange, open, children }: Guest
   };
 
   const content = (
-    <div className="guests-panel">
+    <div className={styles.guestsPanel}>
       <p
-        className={`guests-panel__rule${tip ? ' guests-panel__rule--alert' : ''}`}
+        className={`${styles.guestsPanelRule}${tip ? ` ${styles.guestsPanelRuleAlert}` : ''}`}
         role={tip ? 'alert' : undefined}
       >
         {MSG.guestsPerRoom}
       </p>
-      <ol className="guests-panel__rooms">
+      <ol className={styles.guestsPanelRooms}>
         {value.map((room, index) => {
           const name = SEARCH_TEXT.room(index + 1);
           return (
             // Rooms have no identity beyond their position.
             // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity
-            <li key={index} className="guests-panel__room" aria-label={name}>
-              <div className="guests-panel__room-head">
+            <li key={index} className={styles.guestsPanelRoom} aria-label={name}>
+              <div className={styles.guestsPanelRoomHead}>
                 <strong>{name}</strong>
                 {canRemoveRoom(value) ? (
                   <Button
@@ -126,7 +127,7 @@ export default function GuestsPopover({ value, onChange, open, children }: Guest
           );
         })}
       </ol>
-      <div className="guests-panel__actions">
+      <div className={styles.guestsPanelActions}>
         <Button
           icon={<PlusOutlined aria-hidden />}
           disabled={!canAddRoom(value)}

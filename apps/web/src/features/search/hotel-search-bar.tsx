@@ -4,7 +4,7 @@ import { appStore } from '../../lib/app-store.ts';
 import { DateRangeField } from './date-range-field.tsx';
 import { defaultRooms } from './guests.ts';
 import { SEARCH_TEXT } from './messages.ts';
-import './search.css';
+import styles from './search.module.css';
 import { PlaceFields, SearchField, useCityChoice } from './search-fields.tsx';
 import {
   type CityChoice,
@@ -55,7 +55,7 @@ export function HotelSearchBar({ shown, onSearch }: HotelSearchBarProps) {
 
   return (
     <form
-      className="search-box search-box--list"
+      className={`${styles.searchBox} ${styles.searchBoxList}`}
       aria-label="酒店查询"
       onSubmit={(event) => {
         event.preventDefault();
@@ -73,7 +73,7 @@ export function HotelSearchBar({ shown, onSearch }: HotelSearchBarProps) {
       <SearchField id={`${ids}-dates`} label={SEARCH_TEXT.dates} kind="dates">
         <DateRangeField id={`${ids}-dates`} value={dates} onChange={setDates} />
       </SearchField>
-      <button type="submit" className="search-box__submit">
+      <button type="submit" className={styles.searchBoxSubmit}>
         {SEARCH_TEXT.search}
       </button>
     </form>

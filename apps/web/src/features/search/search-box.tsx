@@ -10,7 +10,7 @@ import { defaultRooms } from './guests.ts';
 import { GuestsPicker } from './guests-picker.tsx';
 import { SEARCH_TEXT } from './messages.ts';
 import { PricedDateRangeField } from './priced-date-range-field.tsx';
-import './search.css';
+import styles from './search.module.css';
 import { PlaceFields, SearchField, useCityChoice } from './search-fields.tsx';
 import {
   type DiscountChannel,
@@ -58,7 +58,7 @@ export function SearchBox({ hotelCode }: SearchBoxProps) {
 
   return (
     <form
-      className={`search-box${showAddress ? '' : ' search-box--hotel'}`}
+      className={`${styles.searchBox}${showAddress ? '' : ` ${styles.searchBoxHotel}`}`}
       aria-label="酒店查询"
       onSubmit={(event) => {
         event.preventDefault();
@@ -90,7 +90,7 @@ export function SearchBox({ hotelCode }: SearchBoxProps) {
       <SearchField id={`${ids}-discount`} label={SEARCH_TEXT.discount} kind="discount">
         <DiscountPicker id={`${ids}-discount`} value={discount} onChange={setDiscount} />
       </SearchField>
-      <button type="submit" className="search-box__submit">
+      <button type="submit" className={styles.searchBoxSubmit}>
         {SEARCH_TEXT.search}
       </button>
     </form>

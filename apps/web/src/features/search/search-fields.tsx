@@ -6,13 +6,14 @@ import { appStore } from '../../lib/app-store.ts';
 import { useMessage } from '../../lib/message.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { SEARCH_TEXT } from './messages.ts';
+import styles from './search.module.css';
 import { type CityChoice, forgetCity } from './search-storage.ts';
 
 /** One labelled field of the search forms. */
 export function SearchField(props: { id: string; label: string; kind: string; children: ReactNode }) {
   return (
-    <div className={`search-field search-field--${props.kind}`}>
-      <label className="search-field__label" htmlFor={props.id}>
+    <div className={`${styles.searchField} search-field--${props.kind}`}>
+      <label className={styles.searchFieldLabel} htmlFor={props.id}>
         {props.label}
       </label>
       {props.children}
@@ -64,7 +65,7 @@ export function PlaceFields({ ids, city, onCity, hotelName, onHotelName, clearab
           value={hotelName}
           placeholder={SEARCH_TEXT.hotelNamePlaceholder}
           onChange={(event) => onHotelName(event.target.value)}
-          className="search-field__control"
+          className={styles.searchFieldControl}
         />
       </SearchField>
     </>
