@@ -75,7 +75,7 @@ describe('one message per failure', () => {
     // Home's offers come from the browser when the guest reaches Home from another page (opened
     // directly, the server would have rendered them: its calls do not pass the browser's routes)
     await page.goto(`${site.baseUrl}/news`);
-    await page.locator('a.brand-logo').first().click();
+    await page.locator('a.brand-logo_brand-logo').first().click();
     await page.waitForURL(/\/home$/);
     const offers = page.getByRole('region', { name: /最新优惠/ });
     // the section gives up after its second try

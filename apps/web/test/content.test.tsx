@@ -187,7 +187,9 @@ describe('Sales', () => {
 
     // the chips are named for the brand even for a theme no offer has yet
     await user.click(screen.getByRole('button', { name: '宴' }));
-    expect(screen.getByText('暂无数据', { selector: '.empty-state__description' })).toBeInTheDocument();
+    expect(
+      screen.getByText('暂无数据', { selector: '.empty-state_empty-state__description' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '全部' }));
     expect(screen.getByText('连住优惠')).toBeInTheDocument();

@@ -1,4 +1,6 @@
+import layoutStyles from '../components/layout.module.css';
 import { LineSkeleton } from '../components/line-skeleton.tsx';
+import styles from './route-loading.module.css';
 
 /**
  * The main area while a page's code loads on a first visit. It fills the screen, so the footer
@@ -6,7 +8,7 @@ import { LineSkeleton } from '../components/line-skeleton.tsx';
  */
 export function RouteLoading() {
   return (
-    <div className="page-container route-loading" aria-busy="true">
+    <div className={`${layoutStyles.pageContainer} ${styles.routeLoading}`} aria-busy="true">
       <LineSkeleton title rows={6} />
     </div>
   );

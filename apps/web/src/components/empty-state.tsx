@@ -1,4 +1,5 @@
 import { MSG } from '@hotel/shared/messages';
+import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
   description?: string;
@@ -10,8 +11,8 @@ interface EmptyStateProps {
  */
 export function EmptyState({ description = MSG.noData }: EmptyStateProps) {
   return (
-    <div className="empty-state">
-      <svg className="empty-state__image" width="64" height="41" viewBox="0 0 64 41" aria-hidden="true">
+    <div className={styles.emptyState}>
+      <svg className={styles.emptyStateImage} width="64" height="41" viewBox="0 0 64 41" aria-hidden="true">
         <g transform="translate(0 1)" fill="none" fillRule="evenodd">
           <ellipse fill="var(--ant-color-fill-tertiary)" cx="32" cy="33" rx="32" ry="7" />
           <g fillRule="nonzero" stroke="var(--ant-color-fill)">
@@ -23,7 +24,7 @@ export function EmptyState({ description = MSG.noData }: EmptyStateProps) {
           </g>
         </g>
       </svg>
-      <p className="empty-state__description">{description}</p>
+      <p className={styles.emptyStateDescription}>{description}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Result } from 'antd';
 import { Link } from 'react-router';
 import notFoundPicture from '../assets/not-found.svg';
 import { usePageHead } from '../lib/page-head.ts';
+import layoutStyles from './layout.module.css';
 import styles from './not-found-state.module.css';
 
 interface NotFoundStateProps {
@@ -27,14 +28,14 @@ export function NotFoundState({
 }: NotFoundStateProps) {
   usePageHead({ title, description, notFound: true });
   return (
-    <div className={`page-container ${styles.notFoundState}`}>
+    <div className={`${layoutStyles.pageContainer} ${styles.notFoundState}`}>
       <Result
         icon={<img src={notFoundPicture} alt="" width={252} height={294} />}
         classNames={{ icon: styles.picture }}
         title={<h1 className={styles.title}>{title}</h1>}
         subTitle={description}
         extra={
-          <Link className="link-button link-button--primary" to={backTo}>
+          <Link className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonPrimary}`} to={backTo}>
             {backLabel}
           </Link>
         }

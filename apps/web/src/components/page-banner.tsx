@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DESKTOP_QUERY } from '../config/site.ts';
+import layoutStyles from './layout.module.css';
 import styles from './page-banner.module.css';
 
 interface PageBannerProps {
@@ -29,7 +30,7 @@ export function PageBanner({ title, eyebrow, children, image, mobileImage, class
           <img className={styles.image} src={fallback} alt="" />
         </picture>
       ) : null}
-      <div className={`page-container ${styles.inner}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.inner}`}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <h1 className={styles.title}>{title}</h1>
         {children ? <div className={styles.text}>{children}</div> : null}

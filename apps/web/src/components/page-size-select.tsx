@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import layoutStyles from './layout.module.css';
 import styles from './page-size-select.module.css';
 
 interface PageSizeOption {
@@ -35,7 +36,7 @@ export default function PageSizeSelect({
   };
   return (
     <select
-      className={`plain-control ${styles.pageSizeSelect}${className ? ` ${className}` : ''}`}
+      className={`${layoutStyles.plainControl} ${styles.pageSizeSelect}${className ? ` ${className}` : ''}`}
       aria-label={rest['aria-label']}
       disabled={disabled}
       value={value === undefined ? undefined : String(value)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
+import layoutStyles from './layout.module.css';
 import { LineSkeleton } from './line-skeleton.tsx';
 import styles from './query-state.module.css';
 
@@ -32,7 +33,7 @@ export function QueryFailed({ message, onRetry, retryLabel = TEXT.retry }: Query
     <div className={styles.queryFailed}>
       <EmptyState description={message || TEXT.failed} />
       {onRetry ? (
-        <button type="button" className="plain-control" onClick={onRetry}>
+        <button type="button" className={layoutStyles.plainControl} onClick={onRetry}>
           {retryLabel}
         </button>
       ) : null}

@@ -3,6 +3,7 @@ import { FLAG } from '@hotel/shared/constants';
 import { excerpt } from '@hotel/shared/validation';
 import { Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
+import layoutStyles from './layout.module.css';
 import styles from './sale-card.module.css';
 import { SkeletonBlock } from './skeleton-block.tsx';
 
@@ -36,7 +37,7 @@ function SaleCard({ sale, to, titleLevel }: { sale: Sale; to: string; titleLevel
         </p>
         <p className={styles.text}>{excerpt(sale.description || sale.content, TEXT_LENGTH)}</p>
         <Link
-          className={`link-button link-button--outline ${styles.button}`}
+          className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline} ${styles.button}`}
           to={to}
           aria-label={`${TEXT.viewDetail}：${sale.title}`}
         >

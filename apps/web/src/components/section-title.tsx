@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './section-title.module.css';
 
 interface SectionTitleProps {
   title: string;
@@ -7,18 +8,20 @@ interface SectionTitleProps {
   /** e.g. a 查看全部 link, placed at the right. */
   extra?: ReactNode;
   id?: string;
+  /** The section's own layout of its title (brand-family: the button wraps under it on a phone). */
+  className?: string | undefined;
 }
 
-export function SectionTitle({ title, eyebrow, extra, id }: SectionTitleProps) {
+export function SectionTitle({ title, eyebrow, extra, id, className }: SectionTitleProps) {
   return (
-    <div className="section-title">
+    <div className={className ? `${styles.sectionTitle} ${className}` : styles.sectionTitle}>
       <div>
-        {eyebrow ? <p className="section-title__eyebrow">{eyebrow}</p> : null}
-        <h2 className="section-title__text" id={id}>
+        {eyebrow ? <p className={styles.sectionTitleEyebrow}>{eyebrow}</p> : null}
+        <h2 className={styles.sectionTitleText} id={id}>
           {title}
         </h2>
       </div>
-      {extra ? <div className="section-title__extra">{extra}</div> : null}
+      {extra ? <div className={styles.sectionTitleExtra}>{extra}</div> : null}
     </div>
   );
 }

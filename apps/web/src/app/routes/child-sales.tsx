@@ -1,5 +1,6 @@
 import { FLAG } from '@hotel/shared/constants';
 import { useParams } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { paths } from '../../config/paths.ts';
 import { useHotelSite } from '../../features/hotel-site/hotel-context.ts';
 import { SaleDetail } from '../../features/sales/sale-detail.tsx';
@@ -14,7 +15,7 @@ export function ChildSalesRoute() {
   return (
     <>
       <SalesBanner hotelCode={code} />
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         <SalesList hotelCode={code} detailPath={(saleId) => paths.childSalesDetail(code, saleId)} />
       </div>
     </>

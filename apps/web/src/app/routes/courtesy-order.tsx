@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { paths } from '../../config/paths.ts';
 import { OrderPage } from '../../features/booking/order-page.tsx';
 import { ORDER_TEXT } from '../../features/booking/order-text.ts';
@@ -27,13 +28,13 @@ export function CourtesyOrderRoute() {
   }, [token, navigate]);
 
   return (
-    <div className="member-page">
+    <div>
       <MemberHero
         title={ORDER_TEXT.pageTitle}
         text={username ? MEMBER_TEXT.welcome(username) : undefined}
         onLogout={logout}
       />
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         {token ? <OrderPage token={token} orderId={recordIdOf(orderId)} /> : null}
       </div>
     </div>

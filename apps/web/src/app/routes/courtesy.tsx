@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { DEFAULT_BRAND_NAME } from '../../config/site.ts';
 import { OrderList } from '../../features/booking/order-list.tsx';
 import { CouponsPanel } from '../../features/loyalty/coupons-panel.tsx';
 import { LOYALTY_TEXT } from '../../features/loyalty/messages.ts';
 import { PointsPanel } from '../../features/loyalty/points-panel.tsx';
 import { AccountPrivacyPanel } from '../../features/member/account-privacy.tsx';
-import styles from '../../features/member/member.module.css';
+import memberStyles from '../../features/member/member.module.css';
 import { MemberCard } from '../../features/member/member-card.tsx';
 import { MemberHero } from '../../features/member/member-hero.tsx';
 import { MembershipRules } from '../../features/member/membership-rules.tsx';
@@ -71,13 +72,13 @@ function isTab(value: string | null): value is TabKey {
 function PersonalPanel({ detail, token, brandName }: CentreContext) {
   if (!detail)
     return (
-      <div className={styles.courtesyPersonal} aria-busy="true">
-        <div className={`${styles.memberCard} ${styles.memberCardSkeleton}`} />
+      <div className={memberStyles.courtesyPersonal} aria-busy="true">
+        <div className={`${memberStyles.memberCard} ${memberStyles.memberCardSkeleton}`} />
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
   return (
-    <div className={styles.courtesyPersonal}>
+    <div className={memberStyles.courtesyPersonal}>
       <MemberCard detail={detail} brandName={brandName} />
       <ProfilePanel key={detail.userName} detail={detail} token={token} />
       <MembershipRules />
@@ -99,15 +100,15 @@ export function CourtesyRoute() {
     : undefined;
 
   return (
-    <div className="member-page">
+    <div>
       <MemberHero
         title={MEMBER_TEXT.centreTitle}
         text={detail ? MEMBER_TEXT.welcome(detail.userName) : undefined}
         onLogout={logout}
       />
-      <div className={`page-container ${styles.courtesyBody}`}>
+      <div className={`${layoutStyles.pageContainer} ${memberStyles.courtesyBody}`}>
         <Tabs
-          className={styles.courtesyTabs}
+          className={memberStyles.courtesyTabs}
           activeKey={tab}
           onChange={(key) => setParams(key === FIRST_TAB ? {} : { tab: key }, { replace: true })}
           items={CENTRE_TABS.map((entry) => ({

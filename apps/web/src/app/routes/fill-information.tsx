@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { paths } from '../../config/paths.ts';
-import styles from '../../features/booking/booking.module.css';
+import bookingStyles from '../../features/booking/booking.module.css';
 import { BookingPage } from '../../features/booking/booking-page.tsx';
 import { FillInformationForm } from '../../features/booking/fill-information-form.tsx';
 import { BOOKING_TEXT } from '../../features/booking/messages.ts';
@@ -25,9 +26,12 @@ export function FillInformationRoute() {
       {check && check.hotelCode === hotelCode ? (
         <FillInformationForm initialCheck={check} member={member} />
       ) : (
-        <div className={`${styles.bookingCard} ${styles.bookingEmpty}`}>
+        <div className={`${bookingStyles.bookingCard} ${bookingStyles.bookingEmpty}`}>
           <EmptyState description={BOOKING_TEXT.noStayText} />
-          <Link to={paths.childRooms(hotelCode)} className="link-button link-button--outline">
+          <Link
+            to={paths.childRooms(hotelCode)}
+            className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+          >
             {BOOKING_TEXT.backToRooms}
           </Link>
         </div>

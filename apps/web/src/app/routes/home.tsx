@@ -1,11 +1,12 @@
 import type { SiteInfo } from '@hotel/shared/api/cms';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
+import layoutStyles from '../../components/layout.module.css';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { DEFAULT_BRAND_NAME, NARROW_QUERY } from '../../config/site.ts';
 import { AboutCard } from '../../features/home/about-card.tsx';
 import { BannerCarousel } from '../../features/home/banner-carousel.tsx';
-import styles from '../../features/home/home.module.css';
+import homeStyles from '../../features/home/home.module.css';
 import { HOME_TEXT } from '../../features/home/messages.ts';
 import { NewsSection } from '../../features/home/news-section.tsx';
 import { OffersSection } from '../../features/home/offers-section.tsx';
@@ -29,16 +30,16 @@ export function HomeRoute() {
   });
 
   return (
-    <div className="home">
+    <div>
       <h1 className="visually-hidden">{site.data?.brandName ?? DEFAULT_BRAND_NAME}</h1>
       <BannerCarousel hotelCode={HEAD_OFFICE_CODE} />
-      <div className={`page-container ${styles.homeSearch}`}>
+      <div className={`${layoutStyles.pageContainer} ${homeStyles.homeSearch}`}>
         <SearchBox />
       </div>
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         <AboutCard hotelCode={HEAD_OFFICE_CODE} />
         {narrow ? (
-          <section className={styles.homeSection} aria-labelledby="home-cities">
+          <section className={homeStyles.homeSection} aria-labelledby="home-cities">
             <SectionTitle id="home-cities" eyebrow={HOME_TEXT.citiesEyebrow} title={HOME_TEXT.cities} />
             <CityImageList />
           </section>

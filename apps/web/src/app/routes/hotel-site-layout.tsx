@@ -4,10 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { QueryFailed } from '../../components/query-state.tsx';
 import { paths } from '../../config/paths.ts';
 import { enterHotel, type HotelSiteContext } from '../../features/hotel-site/hotel-context.ts';
-import styles from '../../features/hotel-site/hotel-site.module.css';
+import hotelSiteStyles from '../../features/hotel-site/hotel-site.module.css';
 import { hotelStructuredData } from '../../features/hotel-site/hotel-structured-data.ts';
 import { HotelSubNav } from '../../features/hotel-site/hotel-sub-nav.tsx';
 import { hotelInfoQuery } from '../../lib/catalogue-queries.ts';
@@ -50,9 +51,9 @@ export function HotelSiteLayout() {
   if (hotelCode === HEAD_OFFICE_CODE) return <Navigate to={paths.home} replace />;
   if (info.isPending) {
     return (
-      <div className={`page-container ${styles.hotelSiteLoading}`} aria-busy="true">
+      <div className={`${layoutStyles.pageContainer} ${hotelSiteStyles.hotelSiteLoading}`} aria-busy="true">
         <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1 }} />
-        <Skeleton.Node active className={styles.hotelSiteLoadingHero} />
+        <Skeleton.Node active className={hotelSiteStyles.hotelSiteLoadingHero} />
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
@@ -66,7 +67,7 @@ export function HotelSiteLayout() {
       );
     }
     return (
-      <div className={`page-container ${styles.hotelSiteLoading}`}>
+      <div className={`${layoutStyles.pageContainer} ${hotelSiteStyles.hotelSiteLoading}`}>
         <QueryFailed
           message={info.error instanceof Error ? info.error.message : undefined}
           onRetry={() => void info.refetch()}

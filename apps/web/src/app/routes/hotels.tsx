@@ -2,9 +2,10 @@ import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { BannerCarousel } from '../../features/home/banner-carousel.tsx';
 import { HotelFinder } from '../../features/hotels/hotel-finder.tsx';
-import styles from '../../features/hotels/hotels.module.css';
+import hotelsStyles from '../../features/hotels/hotels.module.css';
 import { HOTELS_TEXT } from '../../features/hotels/messages.ts';
 import { cityNamed, groupCitiesQuery } from '../../features/search/api.ts';
 import { HotelSearchBar } from '../../features/search/hotel-search-bar.tsx';
@@ -73,10 +74,10 @@ export function HotelsRoute() {
   const searchShown = { city, hotelName: address.hotelName, stay: address.stay };
 
   return (
-    <div className={styles.hotelsPage}>
+    <div className={hotelsStyles.hotelsPage}>
       <BannerCarousel hotelCode={HEAD_OFFICE_CODE} compact />
-      <div className={`page-container ${styles.hotelsPageSearch}`}>
-        <h1 className={styles.hotelsPageTitle}>{HOTELS_TEXT.heading}</h1>
+      <div className={`${layoutStyles.pageContainer} ${hotelsStyles.hotelsPageSearch}`}>
+        <h1 className={hotelsStyles.hotelsPageTitle}>{HOTELS_TEXT.heading}</h1>
         {/* A new search shown (a search, going back) starts the fields afresh from it. */}
         <HotelSearchBar
           key={`${address.cityCode}|${cityName}|${address.hotelName}|${address.stay?.checkIn}|${address.stay?.checkOut}`}
@@ -84,7 +85,7 @@ export function HotelsRoute() {
           onSearch={onSearch}
         />
       </div>
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         <HotelFinder
           address={address}
           cityName={cityName}

@@ -1,3 +1,4 @@
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { paths } from '../../config/paths.ts';
 import { NEWS_TEXT } from '../../features/news/messages.ts';
@@ -12,7 +13,7 @@ export function NewsRoute() {
       <PageBanner eyebrow={NEWS_TEXT.bannerEyebrow} title={NEWS_TEXT.bannerTitle}>
         {NEWS_TEXT.bannerText}
       </PageBanner>
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         <NewsList detailPath={paths.newsDetail} />
       </div>
     </>

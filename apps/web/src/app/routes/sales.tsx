@@ -1,4 +1,5 @@
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
+import layoutStyles from '../../components/layout.module.css';
 import { paths } from '../../config/paths.ts';
 import { SalesBanner } from '../../features/sales/sales-banner.tsx';
 import { SalesList } from '../../features/sales/sales-list.tsx';
@@ -8,7 +9,7 @@ export function SalesRoute() {
   return (
     <>
       <SalesBanner hotelCode={HEAD_OFFICE_CODE} />
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         <SalesList hotelCode={HEAD_OFFICE_CODE} detailPath={paths.salesDetail} />
       </div>
     </>

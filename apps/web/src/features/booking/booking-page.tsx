@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import layoutStyles from '../../components/layout.module.css';
 import styles from './booking.module.css';
 import { BookingProgress } from './booking-progress.tsx';
 
@@ -13,14 +14,14 @@ interface BookingPageProps {
 /** The frame of every booking page: title band, the four-step progress bar, the page's content. */
 export function BookingPage({ eyebrow, title, step, children }: BookingPageProps) {
   return (
-    <div className="booking-page">
+    <div>
       <header className={styles.bookingHero}>
-        <div className="page-container">
+        <div className={layoutStyles.pageContainer}>
           <p className={styles.bookingHeroEyebrow}>{eyebrow}</p>
           <h1 className={styles.bookingHeroTitle}>{title}</h1>
         </div>
       </header>
-      <div className={`page-container ${styles.bookingPageBody}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.bookingPageBody}`}>
         {step !== undefined ? <BookingProgress current={step} /> : null}
         {children}
       </div>

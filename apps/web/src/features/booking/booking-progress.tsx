@@ -29,7 +29,7 @@ export function BookingProgress({ current }: BookingProgressProps) {
               <span className={styles.bookingProgressDot} aria-hidden>
                 {state === 'done' ? <CheckOutlined /> : index + 1}
               </span>
-              <span className="booking-progress__label">{label}</span>
+              <span>{label}</span>
             </li>
           );
         })}

@@ -40,7 +40,6 @@ export function DiscountFields({
       <div className={styles.fillInfoDiscount}>
         <Select
           aria-label={BOOKING_TEXT.discountType}
-          className="fill-info__discount-type"
           value={draft.type}
           placeholder={BOOKING_TEXT.discountTypePlaceholder}
           options={DISCOUNT_CHANNEL_TYPES.map((type) => ({ value: type, label: type }))}
@@ -48,7 +47,6 @@ export function DiscountFields({
         />
         <Input
           aria-label={BOOKING_TEXT.discountCode}
-          className="fill-info__discount-code"
           value={draft.code}
           maxLength={64}
           placeholder={BOOKING_TEXT.discountCodePlaceholder}

@@ -99,13 +99,11 @@ export function useOrderActions() {
       content:
         paid || returns ? (
           <>
-            <p className="order-cancel__question">{BOOKING_TEXT.cancelConfirm}</p>
+            <p>{BOOKING_TEXT.cancelConfirm}</p>
             {paid ? (
-              <p className="order-cancel__refund">
-                {BOOKING_TEXT.refundOnCancel(yuanText(order.cancelRefund ?? 0), order.payMethod)}
-              </p>
+              <p>{BOOKING_TEXT.refundOnCancel(yuanText(order.cancelRefund ?? 0), order.payMethod)}</p>
             ) : null}
-            {returns ? <p className="order-cancel__refund">{returns}</p> : null}
+            {returns ? <p>{returns}</p> : null}
           </>
         ) : (
           BOOKING_TEXT.cancelConfirm
@@ -220,7 +218,7 @@ export function OrderBody({ order, onPay, onCancel, onInvoice }: OrderBodyProps)
       ? BOOKING_TEXT.holdUntil(order.holdUntil)
       : undefined;
   return (
-    <div className="order-body">
+    <div>
       <dl className={styles.orderBodyRows}>
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -33,7 +33,7 @@ function OrderTabPanel({ tab, token }: OrderTabPanelProps) {
 
   const orders = list.data.pages.flatMap((page) => page.data).filter(tab.shows);
   return (
-    <div className="order-list">
+    <div>
       {orders.length === 0 ? (
         <EmptyState description={MSG.noOrders} />
       ) : (

@@ -7,6 +7,7 @@ import { App, Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { paths } from '../../config/paths.ts';
 import { NARROW_QUERY } from '../../config/site.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
@@ -181,7 +182,10 @@ function PayDetailPanel({ payCode, hotelCode, order }: PayDetailViewProps) {
     return (
       <div className={`${bookingStyles.bookingCard} ${bookingStyles.bookingEmpty}`}>
         <EmptyState description={BOOKING_TEXT.noPayment} />
-        <Link to={`${paths.courtesy}?tab=booking`} className="link-button link-button--outline">
+        <Link
+          to={`${paths.courtesy}?tab=booking`}
+          className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+        >
           {BOOKING_TEXT.toMyBooking}
         </Link>
       </div>
@@ -205,7 +209,7 @@ function PayDetailPanel({ payCode, hotelCode, order }: PayDetailViewProps) {
       {openInApp ? (
         <>
           <a
-            className={`link-button link-button--primary ${styles.payDetailOpen}`}
+            className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonPrimary} ${styles.payDetailOpen}`}
             href={payUrl}
             target="_blank"
             rel="noopener noreferrer"

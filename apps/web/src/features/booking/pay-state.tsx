@@ -5,6 +5,7 @@ import { yuanText } from '@hotel/shared/money';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { paths } from '../../config/paths.ts';
 import bookingStyles from './booking.module.css';
 import { BOOKING_TEXT } from './messages.ts';
@@ -88,10 +89,13 @@ interface PayStateViewProps {
 export function PayStateView({ order, isPending, error }: PayStateViewProps) {
   const actions = (
     <div className={styles.payStateActions}>
-      <Link to={paths.home} className="link-button link-button--primary">
+      <Link to={paths.home} className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonPrimary}`}>
         {BOOKING_TEXT.backHome}
       </Link>
-      <Link to={`${paths.courtesy}?tab=booking`} className="link-button link-button--outline">
+      <Link
+        to={`${paths.courtesy}?tab=booking`}
+        className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+      >
         {BOOKING_TEXT.toMyBooking}
       </Link>
     </div>

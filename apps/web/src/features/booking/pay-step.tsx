@@ -8,6 +8,7 @@ import { Alert, Button, Form, Input, Modal, Radio, type RadioGroupProps, Skeleto
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { paths } from '../../config/paths.ts';
 import { useIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useMessage } from '../../lib/message.tsx';
@@ -220,7 +221,10 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
     return (
       <div className={`${bookingStyles.bookingCard} ${bookingStyles.bookingEmpty}`}>
         <EmptyState description={error?.message || BOOKING_TEXT.orderFailed} />
-        <Link to={`${paths.courtesy}?tab=booking`} className="link-button link-button--outline">
+        <Link
+          to={`${paths.courtesy}?tab=booking`}
+          className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+        >
           {BOOKING_TEXT.toMyBooking}
         </Link>
       </div>
@@ -239,7 +243,10 @@ export function PayStepView({ order, token, cardBalance, isPending, error }: Pay
               showIcon
               title={order.payResult === PAY_RESULT.paid ? BOOKING_TEXT.alreadyPaid : BOOKING_TEXT.notPayable}
             />
-            <Link to={`${paths.courtesy}?tab=booking`} className="link-button link-button--outline">
+            <Link
+              to={`${paths.courtesy}?tab=booking`}
+              className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+            >
               {BOOKING_TEXT.toMyBooking}
             </Link>
           </div>

@@ -19,7 +19,7 @@ const emptyRoom = { adultNum: DEFAULT_GUESTS.adults, childrenNum: DEFAULT_GUESTS
  */
 export function RoomGuestsFields() {
   return (
-    <div className="room-guests">
+    <div>
       <Form.List name="guests">
         {(rooms) =>
           rooms.map(({ key, name: index }) => {

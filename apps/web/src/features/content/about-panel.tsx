@@ -27,7 +27,7 @@ export function AboutPanel({ tab }: { tab: AboutTab }) {
       serverMessage
     >
       {({ Title, Content, data: extra }) => (
-        <article className="about-panel">
+        <article>
           <h2 className={styles.aboutPanelTitle}>{Title || tab.label}</h2>
           {extra?.honours ? (
             <HonoursTimeline honours={extra.honours} />

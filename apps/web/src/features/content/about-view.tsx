@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { SideTabs } from '../../components/side-tabs.tsx';
 import { DESKTOP_QUERY } from '../../config/site.ts';
@@ -28,7 +29,7 @@ export function AboutView({ narrowImage }: AboutViewProps) {
   };
 
   return (
-    <div className="about-page">
+    <div>
       {wide ? (
         <PageBanner eyebrow={CONTENT_TEXT.aboutEyebrow} title={CONTENT_TEXT.aboutSlogan}>
           {CONTENT_TEXT.aboutSloganText}
@@ -40,7 +41,7 @@ export function AboutView({ narrowImage }: AboutViewProps) {
           mobileImage={narrowImage}
         />
       )}
-      <div className={`page-container ${styles.contentPage}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.contentPage}`}>
         <SideTabs
           label={CONTENT_TEXT.aboutTabsLabel}
           idPrefix="about"

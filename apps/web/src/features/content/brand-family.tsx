@@ -81,6 +81,7 @@ export function BrandFamily() {
         id={`${regionId}-title`}
         eyebrow={CONTENT_TEXT.brandFamilyEyebrow}
         title={CONTENT_TEXT.brandFamilyTitle}
+        className={styles.brandFamilyTitle}
         extra={
           <Button aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((v) => !v)}>
             {open ? CONTENT_TEXT.hideAll : CONTENT_TEXT.showAll}

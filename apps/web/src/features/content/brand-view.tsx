@@ -2,6 +2,7 @@ import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Image, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
@@ -35,7 +36,7 @@ function BrandPanel({ tab }: { tab: BrandTab }) {
       serverMessage
     >
       {({ Title, Content, gallery }) => (
-        <article className="brand-panel">
+        <article>
           <h2 className={styles.aboutPanelTitle}>{Title || tab.label}</h2>
           <RichContent html={Content} />
           {gallery.length > 0 ? (
@@ -75,9 +76,9 @@ export function BrandView() {
   const [params, setParams] = useSearchParams();
   const tab = brandTabOf(params.get('sid'));
   return (
-    <div className="brand-page">
+    <div>
       <BrandBanner tab={tab} />
-      <div className={`page-container ${styles.contentPage}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.contentPage}`}>
         <SideTabs
           label={CONTENT_TEXT.brandTabsLabel}
           idPrefix="brand"

@@ -9,6 +9,7 @@ import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { NavLink } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
@@ -40,12 +41,12 @@ export function FooterPageView({ name, hotline, email }: FooterPageViewProps) {
   useMetaDescription(page.data ? excerpt(page.data.Content) : undefined);
 
   return (
-    <div className="footer-page">
+    <div>
       <PageBanner
         eyebrow={CONTENT_TEXT.footerNavLabel}
         title={page.data?.Title || FOOTER_PAGE_TITLES[name]}
       />
-      <div className={`page-container ${styles.contentPage} ${styles.footerPageLayout}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.contentPage} ${styles.footerPageLayout}`}>
         <aside className={styles.footerPageAside}>
           <nav className={styles.footerPageNav} aria-label={CONTENT_TEXT.footerNavLabel}>
             <ul>

@@ -1,6 +1,7 @@
 import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
@@ -41,7 +42,7 @@ export function JoinInView({ hotline, email }: JoinInViewProps) {
 
       {data && data.stats.length > 0 ? (
         <section className={styles.joinStats} aria-label={CONTENT_TEXT.joinStatsLabel}>
-          <ul className={`page-container ${styles.joinStatsList}`}>
+          <ul className={`${layoutStyles.pageContainer} ${styles.joinStatsList}`}>
             {data.stats.map((stat) => (
               <li key={stat.label} className={styles.joinStatsItem}>
                 <strong className={styles.joinStatsValue}>{stat.value}</strong>
@@ -52,12 +53,12 @@ export function JoinInView({ hotline, email }: JoinInViewProps) {
         </section>
       ) : null}
 
-      <div className={`page-container ${styles.contentPage}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.contentPage}`}>
         <QueryState query={page} loading={<Skeleton active paragraph={{ rows: 10 }} />} serverMessage>
           {({ Content }) => (
             <>
               {data && data.models.length > 0 ? (
-                <section className="join-models" aria-labelledby="join-models">
+                <section aria-labelledby="join-models">
                   <SectionTitle
                     id="join-models"
                     eyebrow={CONTENT_TEXT.joinModelsEyebrow}

@@ -1,6 +1,7 @@
 import { htmlToText } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
@@ -26,10 +27,13 @@ export function AboutCard({ hotelCode }: { hotelCode: string }) {
                 <img src={group.showImage} alt={group.hotelName} loading="lazy" />
               </div>
             ) : null}
-            <div className="about-card__text">
+            <div>
               <SectionTitle id="home-about" eyebrow={HOME_TEXT.aboutEyebrow} title={group.hotelName} />
               <p className={styles.aboutCardRemark}>{htmlToText(group.hotelRemark)}</p>
-              <Link className="link-button link-button--outline" to={paths.aboutUs}>
+              <Link
+                className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+                to={paths.aboutUs}
+              >
                 {HOME_TEXT.learnMore}
               </Link>
             </div>

@@ -26,7 +26,7 @@ export function OffersSection({ hotelCode }: { hotelCode: string }) {
           <ul className={styles.cardGrid}>
             {all.slice(0, HOME_MAX_PROMOTIONS).map((sale) => (
               <li key={sale.id}>
-                <Link to={paths.salesDetail(sale.id)} className={`${styles.storyCard} story-card--offer`}>
+                <Link to={paths.salesDetail(sale.id)} className={styles.storyCard}>
                   <div className={styles.storyCardMedia}>
                     {sale.thumbnail || sale.showImage ? (
                       <img src={sale.thumbnail || sale.showImage} alt="" loading="lazy" />

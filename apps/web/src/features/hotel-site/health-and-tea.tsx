@@ -3,6 +3,7 @@ import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useId, useState } from 'react';
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
@@ -27,7 +28,7 @@ const IMAGES_CLASS: Record<number, string | undefined> = {
 
 function Stories({ stories }: { stories: Story[] }) {
   return (
-    <div className="ht-stories">
+    <div>
       {stories
         .filter((story) => story.title || story.html)
         .map((story, i) => (
@@ -133,7 +134,7 @@ export function HealthAndTea({ hotel }: { hotel: HotelInfo }) {
       >
         {hotel.hotelName}
       </PageBanner>
-      <div className={`page-container ${styles.healthTea}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.healthTea}`}>
         <div role="tablist" aria-label={HOTEL_SITE_TEXT.tabsLabel} className={styles.htTabs}>
           {tabs.map((item) => (
             <button
@@ -156,12 +157,7 @@ export function HealthAndTea({ hotel }: { hotel: HotelInfo }) {
             </button>
           ))}
         </div>
-        <div
-          role="tabpanel"
-          id={`${ids}-${tab}-panel`}
-          aria-labelledby={`${ids}-${tab}-tab`}
-          className="ht-panel"
-        >
+        <div role="tabpanel" id={`${ids}-${tab}-panel`} aria-labelledby={`${ids}-${tab}-tab`}>
           <Panel hotel={hotel} tab={tab} />
         </div>
       </div>

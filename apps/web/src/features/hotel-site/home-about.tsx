@@ -2,6 +2,7 @@ import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
@@ -22,14 +23,17 @@ export function HomeAbout({ hotel }: { hotel: HotelInfo }) {
       <QueryState query={content} loading={<Skeleton active paragraph={{ rows: 5 }} />}>
         {(data) => (
           <div className={styles.hotelAboutBlockBody}>
-            <div className="hotel-about-block__text">
+            <div>
               <SectionTitle
                 id="hotel-home-about"
                 eyebrow={HOTEL_SITE_TEXT.aboutEyebrow}
                 title={data.AboutTitle || hotel.hotelName}
               />
               <RichContent html={data.AboutDesc} className={styles.hotelAboutBlockDesc} />
-              <Link className="link-button link-button--outline" to={paths.childAboutUs(hotel.hotelCode)}>
+              <Link
+                className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+                to={paths.childAboutUs(hotel.hotelCode)}
+              >
                 {HOTEL_SITE_TEXT.learnMore}
               </Link>
             </div>

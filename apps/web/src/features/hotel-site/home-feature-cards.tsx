@@ -34,7 +34,7 @@ function FeatureBlock({ id, eyebrow, title, intro, cards, link }: BlockProps) {
       {intro ? <RichContent html={intro} className={styles.hotelFeatureIntro} /> : null}
       <ul className={styles.hotelFeatureGrid}>
         {shown.map((card) => (
-          <li key={card.title || card.image} className="hotel-feature__card">
+          <li key={card.title || card.image}>
             <Link to={link.to} className={styles.hotelFeatureLink}>
               <div className={styles.hotelFeatureMedia}>
                 {card.image ? <img src={card.image} alt="" loading="lazy" /> : null}

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { EmptyState } from '../../components/empty-state.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import styles from './hotel-about.module.css';
@@ -13,8 +14,8 @@ export function HotelAbout({ hotel }: { hotel: HotelInfo }) {
       <PageBanner title={hotel.hotelName} eyebrow={HOTEL_SITE_TEXT.aboutTitle} image={hotel.showImage}>
         {hotel.cityName}
       </PageBanner>
-      <div className={`page-container ${styles.hotelAbout}`}>
-        <article className="hotel-about__main">
+      <div className={`${layoutStyles.pageContainer} ${styles.hotelAbout}`}>
+        <article>
           {hotel.hotelRemark ? <RichContent html={hotel.hotelRemark} headingsFrom={2} /> : <EmptyState />}
         </article>
         <aside className={styles.hotelAboutAside}>

@@ -3,6 +3,7 @@ import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { useViewer } from '../../lib/catalogue-queries.ts';
@@ -37,8 +38,8 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
   const nights = nightsOf(stay);
 
   return (
-    <div className="hotel-rooms">
-      <header className={`page-container ${styles.roomsHeader}`}>
+    <div>
+      <header className={`${layoutStyles.pageContainer} ${styles.roomsHeader}`}>
         {hotel.thumbnail || hotel.showImage ? (
           <img className={styles.roomsHeaderImage} src={hotel.thumbnail || hotel.showImage} alt="" />
         ) : null}
@@ -60,7 +61,7 @@ export function HotelRooms({ hotel, action }: HotelRoomsProps) {
           { id: SECTION.info, label: HOTEL_SITE_TEXT.jumpInfo },
         ]}
       />
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         <section
           id={SECTION.rooms}
           className={styles.roomsSection}

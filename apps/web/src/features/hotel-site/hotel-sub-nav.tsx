@@ -1,6 +1,7 @@
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { HotelInfo } from '@hotel/shared/api/hotel';
 import { NavLink } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { paths } from '../../config/paths.ts';
 import styles from './hotel-site.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
@@ -20,7 +21,7 @@ function navItems(hotelCode: string) {
 export function HotelSubNav({ hotel }: { hotel: HotelInfo }) {
   return (
     <div className={styles.hotelSubnav}>
-      <div className={`page-container ${styles.hotelSubnavInner}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.hotelSubnavInner}`}>
         <div className={styles.hotelSubnavIdentity}>
           <p className={styles.hotelSubnavName}>{hotel.hotelName}</p>
           <p className={styles.hotelSubnavMeta}>

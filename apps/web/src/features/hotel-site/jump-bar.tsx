@@ -1,3 +1,4 @@
+import layoutStyles from '../../components/layout.module.css';
 import styles from './hotel-rooms.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 
@@ -10,7 +11,7 @@ interface JumpTarget {
 export function JumpBar({ targets }: { targets: readonly JumpTarget[] }) {
   return (
     <nav className={styles.jumpBar} aria-label={HOTEL_SITE_TEXT.jumpBar}>
-      <div className={`page-container ${styles.jumpBarInner}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.jumpBarInner}`}>
         {targets.map((target) => (
           <a
             key={target.id}

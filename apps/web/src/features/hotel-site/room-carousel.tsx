@@ -9,7 +9,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { SectionTitle } from '../../components/section-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { roomTypesQuery } from './api.ts';
-import homeStyles from './hotel-home.module.css';
+import hotelHomeStyles from './hotel-home.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import styles from './room-carousel.module.css';
 
@@ -25,7 +25,7 @@ export function RoomCarousel({ hotel }: { hotel: HotelInfo }) {
   };
 
   return (
-    <section className={homeStyles.hotelSection} aria-labelledby="hotel-home-rooms">
+    <section className={hotelHomeStyles.hotelSection} aria-labelledby="hotel-home-rooms">
       <SectionTitle
         id="hotel-home-rooms"
         eyebrow={HOTEL_SITE_TEXT.roomsEyebrow}

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { QueryState } from '../../components/query-state.tsx';
 import type { Stay } from '../../lib/stay.ts';
-import styles from './hotel-rooms.module.css';
+import hotelRoomsStyles from './hotel-rooms.module.css';
 import { HOTEL_SITE_TEXT } from './messages.ts';
 import { type RateAction, RateRow } from './rate-row.tsx';
 import roomDetailStyles from './room-detail.module.css';
@@ -32,7 +32,7 @@ export function RoomDetailRates({ id, rtCode, rooms, stay, onStay, action }: Roo
       className={`${roomDetailStyles.roomDetailSection} ${roomDetailStyles.roomDetailBooking}`}
       aria-labelledby={`${id}-title`}
     >
-      <div className={styles.roomsSectionHead}>
+      <div className={hotelRoomsStyles.roomsSectionHead}>
         <h2 className={roomDetailStyles.roomDetailSubtitle} id={`${id}-title`}>
           {HOTEL_SITE_TEXT.ratesForStay}
         </h2>
@@ -48,7 +48,7 @@ export function RoomDetailRates({ id, rtCode, rooms, stay, onStay, action }: Roo
         {(data) => {
           const room = roomOf(data);
           return room ? (
-            <ul className={`${styles.roomItemRates} ${roomDetailStyles.roomDetailRateList}`}>
+            <ul className={`${hotelRoomsStyles.roomItemRates} ${roomDetailStyles.roomDetailRateList}`}>
               {room.rateList.map((rate) => (
                 <RateRow
                   key={rate.rateCode}

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
 import { QueryFailed } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
 import { paths } from '../../config/paths.ts';
 import { useViewer } from '../../lib/catalogue-queries.ts';
-
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { roomAndRateQuery, roomTypeDetailQuery, roomTypesQuery } from './api.ts';
 import hotelRoomsStyles from './hotel-rooms.module.css';
@@ -50,7 +50,7 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
   const priced = rooms.data?.find((r) => r.rtCode === room.rtCode);
   const from = priced ? lowestPrice(priced) : undefined;
   return (
-    <div className={`page-container ${styles.roomDetail}`}>
+    <div className={`${layoutStyles.pageContainer} ${styles.roomDetail}`}>
       <PageBreadcrumb
         className={styles.roomDetailCrumbs}
         items={[
@@ -69,7 +69,7 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
               ))}
             </Carousel>
           ) : (
-            <div className={`${styles.roomDetailSlide} room-detail__slide--empty`} />
+            <div className={styles.roomDetailSlide} />
           )}
         </div>
         <div className="room-detail__info">
@@ -97,7 +97,7 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
           ) : null}
           <div className={styles.roomDetailActions}>
             <a
-              className="link-button link-button--primary"
+              className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonPrimary}`}
               href={`#${RATES_ID}`}
               onClick={(event) => {
                 // Scroll in place, as the jump bar does: the router would not keep a hash.
@@ -107,7 +107,10 @@ function RoomDetailView({ hotel, room, action }: RoomDetailViewProps) {
             >
               {HOTEL_SITE_TEXT.seeRates}
             </a>
-            <Link className="link-button link-button--outline" to={paths.childRooms(hotel.hotelCode)}>
+            <Link
+              className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+              to={paths.childRooms(hotel.hotelCode)}
+            >
               {HOTEL_SITE_TEXT.backToRooms}
             </Link>
           </div>
@@ -163,7 +166,7 @@ export function RoomDetail({ hotel, index, action }: RoomDetailProps) {
 
   if (list.isPending || (picked && detail.isPending)) {
     return (
-      <div className={`page-container ${styles.roomDetail}`} aria-busy="true">
+      <div className={`${layoutStyles.pageContainer} ${styles.roomDetail}`} aria-busy="true">
         <Skeleton.Node active className={styles.roomDetailSkeleton} />
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
@@ -171,7 +174,7 @@ export function RoomDetail({ hotel, index, action }: RoomDetailProps) {
   }
   if (list.isError) {
     return (
-      <div className={`page-container ${styles.roomDetail}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.roomDetail}`}>
         <QueryFailed onRetry={() => void list.refetch()} />
       </div>
     );
@@ -180,7 +183,7 @@ export function RoomDetail({ hotel, index, action }: RoomDetailProps) {
     return <RoomNotFound hotelCode={hotel.hotelCode} />;
   if (detail.isError) {
     return (
-      <div className={`page-container ${styles.roomDetail}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.roomDetail}`}>
         <QueryFailed onRetry={() => void detail.refetch()} />
       </div>
     );

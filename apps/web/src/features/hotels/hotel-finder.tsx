@@ -5,6 +5,7 @@ import { Pagination } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { HotelMapInView } from '../../components/hotel-map-in-view.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { LineSkeleton } from '../../components/line-skeleton.tsx';
 import { withPageLink } from '../../components/page-link.tsx';
 import { withJumpName, withStepName } from '../../components/pagination.tsx';
@@ -174,7 +175,7 @@ export function HotelFinder({ address, cityName, onAddress, wechatBookingUrl }: 
           {narrow ? (
             <button
               type="button"
-              className={`plain-control ${styles.hotelFinderFilterButton}`}
+              className={`${layoutStyles.plainControl} ${styles.hotelFinderFilterButton}`}
               onClick={openDrawer}
             >
               <SiteIcon name="filter" />

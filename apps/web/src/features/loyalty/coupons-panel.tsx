@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { memberCouponsQuery } from './api.ts';
 import styles from './coupons-panel.module.css';
-import panelStyles from './loyalty-panel.module.css';
+import loyaltyPanelStyles from './loyalty-panel.module.css';
 import { LOYALTY_TEXT } from './messages.ts';
 
 type CouponStatus = MemberCoupon['status'];
@@ -70,7 +70,7 @@ export function CouponsPanel({ token }: { token: string }) {
   const coupons = useQuery(memberCouponsQuery(token));
   const [status, setStatus] = useState<CouponStatus>('available');
   return (
-    <div className={panelStyles.loyaltyPanel}>
+    <div className={loyaltyPanelStyles.loyaltyPanel}>
       <QueryState query={coupons} failed={LOYALTY_TEXT.loadFailed} serverMessage>
         {(data) => (
           <>
@@ -90,7 +90,7 @@ export function CouponsPanel({ token }: { token: string }) {
                 };
               })}
             />
-            <p className={panelStyles.loyaltyPanelHint}>{LOYALTY_TEXT.couponHint}</p>
+            <p className={loyaltyPanelStyles.loyaltyPanelHint}>{LOYALTY_TEXT.couponHint}</p>
           </>
         )}
       </QueryState>

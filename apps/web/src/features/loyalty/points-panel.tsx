@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 
 import { pointsHistoryQuery } from './api.ts';
-import panelStyles from './loyalty-panel.module.css';
+import loyaltyPanelStyles from './loyalty-panel.module.css';
 import { LOYALTY_TEXT } from './messages.ts';
 import styles from './points-panel.module.css';
 
@@ -91,13 +91,13 @@ export function PointsPanel({ token }: { token: string }) {
   const history = useQuery(pointsHistoryQuery(token));
   const headingId = useId();
   return (
-    <div className={panelStyles.loyaltyPanel}>
+    <div className={loyaltyPanelStyles.loyaltyPanel}>
       <QueryState query={history} failed={LOYALTY_TEXT.loadFailed} serverMessage>
         {(data) => (
           <>
             <PointsSummary history={data} />
-            <section className={panelStyles.loyaltyPanelSection} aria-labelledby={headingId}>
-              <h2 className={panelStyles.loyaltyPanelTitle} id={headingId}>
+            <section className={loyaltyPanelStyles.loyaltyPanelSection} aria-labelledby={headingId}>
+              <h2 className={loyaltyPanelStyles.loyaltyPanelTitle} id={headingId}>
                 {LOYALTY_TEXT.historyTitle}
               </h2>
               <PointsTable history={data} labelledBy={headingId} />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { Pagination, pageOf } from '../../components/pagination.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -35,7 +36,7 @@ export function GroupMeetings({ hotline }: { hotline: string | undefined }) {
       <PageBanner eyebrow={MEETINGS_TEXT.eyebrow} title={MEETINGS_TEXT.title}>
         {MEETINGS_TEXT.groupIntro}
       </PageBanner>
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         {hotline ? (
           <p className={styles.meetingTel}>
             <PhoneOutlined aria-hidden />
@@ -85,7 +86,7 @@ export function GroupMeetings({ hotline }: { hotline: string | undefined }) {
                         <PhoneOutlined aria-hidden /> {hotel.tel}
                       </p>
                       <Link
-                        className={`link-button link-button--outline ${styles.meetingHotelLink}`}
+                        className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline} ${styles.meetingHotelLink}`}
                         to={paths.childMeetings(hotel.hotelCode)}
                         aria-label={`${MEETINGS_TEXT.bookAt}：${hotel.name}`}
                       >

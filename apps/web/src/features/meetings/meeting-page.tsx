@@ -4,6 +4,7 @@ import { MAX_MEETING_VENUES } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { EmptyState } from '../../components/empty-state.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { PageBanner } from '../../components/page-banner.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { RichContent } from '../../components/rich-content.tsx';
@@ -123,7 +124,7 @@ export function MeetingPage({ hotel }: { hotel: MeetingHotel }) {
       >
         {hotel.hotelName}
       </PageBanner>
-      <div className="page-container">
+      <div className={layoutStyles.pageContainer}>
         <Telephone tel={data?.MeetingTel || hotel.tel} />
         {missing ? (
           <EmptyState description={MEETINGS_TEXT.contentMissing} />

@@ -1,5 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import layoutStyles from '../../components/layout.module.css';
 import styles from './member.module.css';
 import { MEMBER_TEXT } from './messages.ts';
 
@@ -14,7 +15,7 @@ interface MemberHeroProps {
 export function MemberHero({ title, text, onLogout }: MemberHeroProps) {
   return (
     <header className={styles.memberHero}>
-      <div className={`page-container ${styles.memberHeroInner}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.memberHeroInner}`}>
         <div>
           <p className={styles.memberHeroEyebrow}>{MEMBER_TEXT.centreEyebrow}</p>
           <h1 className={styles.memberHeroTitle}>{title}</h1>

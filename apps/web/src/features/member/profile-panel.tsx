@@ -63,7 +63,7 @@ export function ProfilePanel({ detail, token }: ProfilePanelProps) {
   ];
 
   return (
-    <section className="profile-panel" aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
       <h2 className={styles.profilePanelTitle} id={titleId}>
         {MEMBER_TEXT.profileTitle}
       </h2>

@@ -4,6 +4,7 @@ import { excerpt } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { NewsDate, newsDateIso } from '../../components/news-date.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
@@ -100,7 +101,7 @@ export function NewsDetail({ newsId, listPath, homePath, detailPath }: NewsDetai
   }
 
   return (
-    <div className="page-container">
+    <div className={layoutStyles.pageContainer}>
       <PageBreadcrumb
         items={[
           { label: NEWS_TEXT.breadcrumbHome, to: homePath },
@@ -130,7 +131,7 @@ export function NewsDetail({ newsId, listPath, homePath, detailPath }: NewsDetai
             <RichContent html={item.newscontent} headingsFrom={2} />
             <NeighbourLinks newsId={item.newid} detailPath={detailPath} />
             <p className={styles.newsDetailBack}>
-              <Link className="link-button link-button--outline" to={listPath}>
+              <Link className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`} to={listPath}>
                 {NEWS_TEXT.backToList}
               </Link>
             </p>

@@ -2,6 +2,7 @@ import type { NewsItem } from '@hotel/shared/api/cms';
 import { excerpt } from '@hotel/shared/validation';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/carousel.tsx';
+import layoutStyles from '../../components/layout.module.css';
 import { NewsDate } from '../../components/news-date.tsx';
 import { NEWS_TEXT } from './messages.ts';
 import styles from './news.module.css';
@@ -25,7 +26,10 @@ export function NewsSlider({ items, detailPath }: NewsSliderProps) {
             <NewsDate className={styles.newsSlideDate} date={item.newdatetime} />
             <h2 className={styles.newsSlideTitle}>{item.newtitle}</h2>
             <p className={styles.newsSlideText}>{excerpt(item.description || item.newscontent, 60)}</p>
-            <Link className="link-button link-button--outline" to={detailPath(item.newid)}>
+            <Link
+              className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+              to={detailPath(item.newid)}
+            >
               {NEWS_TEXT.viewMore}
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { excerpt, offerStateOn } from '@hotel/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { PageBreadcrumb } from '../../components/page-breadcrumb.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -34,7 +35,10 @@ function SaleAction({ sale, bookPath, listPath }: { sale: Sale; bookPath: string
   const state = offerStateOn(sale, businessDay());
   if (state === 'running') {
     return (
-      <Link className={`link-button link-button--primary ${styles.saleDetailBook}`} to={bookPath}>
+      <Link
+        className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonPrimary} ${styles.saleDetailBook}`}
+        to={bookPath}
+      >
         {SALES_TEXT.bookNow}
       </Link>
     );
@@ -153,7 +157,7 @@ export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailP
   }
 
   return (
-    <div className="page-container">
+    <div className={layoutStyles.pageContainer}>
       <PageBreadcrumb
         items={[
           { label: SALES_TEXT.breadcrumbHome, to: homePath },
@@ -186,7 +190,10 @@ export function SaleDetail({ saleId, listPath, homePath, bookPath }: SaleDetailP
               </h2>
               <RichContent html={offer.content} />
               <p className={styles.saleDetailBack}>
-                <Link className="link-button link-button--outline" to={listPath}>
+                <Link
+                  className={`${layoutStyles.linkButton} ${layoutStyles.linkButtonOutline}`}
+                  to={listPath}
+                >
                   {SALES_TEXT.backToList}
                 </Link>
               </p>

@@ -18,7 +18,7 @@ export function SalesBanner({ hotelCode }: { hotelCode: string }) {
       image={data?.Banner}
       mobileImage={data?.BannerMob}
     >
-      {data?.Description ? <RichContent html={data.Description} className="sales-banner__text" /> : null}
+      {data?.Description ? <RichContent html={data.Description} /> : null}
     </PageBanner>
   );
 }

@@ -2,6 +2,7 @@ import logoUrl from '../../assets/logo.svg';
 import { paths } from '../../config/paths.ts';
 import { appStore } from '../../lib/app-store.ts';
 import { useAppNavigate } from '../../lib/use-app-navigate.ts';
+import styles from './brand-logo.module.css';
 
 interface BrandLogoProps {
   brandName: string;
@@ -13,7 +14,7 @@ export function BrandLogo({ brandName, onNavigate }: BrandLogoProps) {
   const navigate = useAppNavigate();
   return (
     <a
-      className="brand-logo"
+      className={styles.brandLogo}
       href={paths.home}
       onClick={(event) => {
         event.preventDefault();
@@ -22,10 +23,10 @@ export function BrandLogo({ brandName, onNavigate }: BrandLogoProps) {
         navigate(paths.home);
       }}
     >
-      <img className="brand-logo__mark" src={logoUrl} alt="" width={40} height={40} />
-      <span className="brand-logo__text">
-        <span className="brand-logo__name">{brandName}</span>
-        <span className="brand-logo__tagline">智能影音主题酒店</span>
+      <img className={styles.brandLogoMark} src={logoUrl} alt="" width={40} height={40} />
+      <span className={styles.brandLogoText}>
+        <span className={styles.brandLogoName}>{brandName}</span>
+        <span className={styles.brandLogoTagline}>智能影音主题酒店</span>
       </span>
     </a>
   );

@@ -6,6 +6,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { FollowUsQr } from './follow-us-qr.tsx';
 import { MAIN_MENU } from './menu.ts';
 import { SHELL_TEXT } from './messages.ts';
+import styles from './mobile-sidebar.module.css';
 import { useLogout } from './use-logout.ts';
 import { useMemberEntry } from './use-member-entry.ts';
 
@@ -33,7 +34,7 @@ export function MobileSidebar({ open, onClose, siteInfo, brandName }: MobileSide
       className="mobile-sidebar"
     >
       <nav aria-label={SHELL_TEXT.mainMenu}>
-        <ul className="mobile-sidebar__menu">
+        <ul className={styles.mobileSidebarMenu}>
           <li>
             <NavLink to="/home" end onClick={onClose}>
               {SHELL_TEXT.home}
@@ -59,10 +60,10 @@ export function MobileSidebar({ open, onClose, siteInfo, brandName }: MobileSide
           </li>
         </ul>
       </nav>
-      <div className="mobile-sidebar__foot">
+      <div className={styles.mobileSidebarFoot}>
         {token ? (
           <>
-            <p className="mobile-sidebar__greeting">{SHELL_TEXT.greeting(username ?? '')}</p>
+            <p className={styles.mobileSidebarGreeting}>{SHELL_TEXT.greeting(username ?? '')}</p>
             <Button
               block
               size="large"

@@ -2,6 +2,7 @@ import type { SiteInfo } from '@hotel/shared/api/cms';
 import { FOOTER_NAV_NAMES } from '@hotel/shared/constants';
 import { QrCode } from '@hotel/ui/qr-code.tsx';
 import { Link } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { FOOTER_PAGE_TITLES } from '../../config/footer-pages.ts';
 import { paths } from '../../config/paths.ts';
 import { MAIN_MENU } from './menu.ts';
@@ -16,7 +17,7 @@ interface SiteFooterProps {
 export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
   return (
     <footer className={styles.siteFooter}>
-      <div className={`page-container ${styles.grid}`}>
+      <div className={`${layoutStyles.pageContainer} ${styles.grid}`}>
         <div>
           <p className={styles.name}>{brandName}</p>
           {siteInfo ? (
@@ -56,7 +57,7 @@ export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
         </div>
       </div>
       <nav className={styles.pages} aria-label={SHELL_TEXT.footerPagesLabel}>
-        <ul className="page-container">
+        <ul className={layoutStyles.pageContainer}>
           {FOOTER_NAV_NAMES.map((name) => (
             <li key={name}>
               <Link to={paths.footerPage(name)}>{FOOTER_PAGE_TITLES[name]}</Link>
@@ -65,7 +66,7 @@ export function SiteFooter({ siteInfo, brandName }: SiteFooterProps) {
         </ul>
       </nav>
       <div className={styles.legal}>
-        <div className={`page-container ${styles.legalInner}`}>
+        <div className={`${layoutStyles.pageContainer} ${styles.legalInner}`}>
           <span>{siteInfo?.copyright ?? `© ${brandName}`}</span>
           {siteInfo?.recordNumber ? <span>{siteInfo.recordNumber}</span> : null}
         </div>

@@ -1,12 +1,14 @@
 import type { SiteInfo } from '@hotel/shared/api/cms';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
+import layoutStyles from '../../components/layout.module.css';
 import { LoadOnIntent } from '../../components/load-on-intent.tsx';
 import { SiteIcon } from '../../components/site-icon.tsx';
 import { useAppState } from '../../lib/app-store.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { MAIN_MENU } from './menu.ts';
 import { SHELL_TEXT } from './messages.ts';
+import styles from './site-header.module.css';
 import { useMemberEntry } from './use-member-entry.ts';
 
 // The narrow-screen menu (antd's Drawer) loads when it is first opened.
@@ -26,31 +28,34 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   const hotel = useAppState((s) => (s.isHeadQuarter ? undefined : s.currentHotel));
   const followButton = (
-    <button type="button" className="hotline-bar__follow">
+    <button type="button" className={styles.hotlineBarFollow}>
       <SiteIcon name="qrcode" />
       {SHELL_TEXT.followUs}
     </button>
   );
 
   return (
-    <header className="site-header">
-      <div className="hotline-bar">
-        <div className="page-container hotline-bar__inner">
+    <header className={styles.siteHeader}>
+      <div className={styles.hotlineBar}>
+        <div className={`${layoutStyles.pageContainer} ${styles.hotlineBarInner}`}>
           {hotel ? (
             // Single-hotel mode: the hotel's own name and phone instead of the group hotline.
-            <span className="hotline-bar__phone hotline-bar__hotel">
-              <span className="hotline-bar__hotel-name">{hotel.hotelName}</span>
+            <span className={`${styles.hotlineBarPhone} ${styles.hotlineBarHotel}`}>
+              <span className={styles.hotlineBarHotelName}>{hotel.hotelName}</span>
               <SiteIcon name="phone" />
-              <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`} className="hotline-bar__number">
+              <a href={`tel:${hotel.tel.replace(/[^\d+]/g, '')}`} className={styles.hotlineBarNumber}>
                 {hotel.tel}
               </a>
             </span>
           ) : (
-            <span className="hotline-bar__phone">
+            <span className={styles.hotlineBarPhone}>
               <SiteIcon name="phone" />
               {SHELL_TEXT.hotline}
               {siteInfo ? (
-                <a href={`tel:${siteInfo.hotline.replace(/[^\d+]/g, '')}`} className="hotline-bar__number">
+                <a
+                  href={`tel:${siteInfo.hotline.replace(/[^\d+]/g, '')}`}
+                  className={styles.hotlineBarNumber}
+                >
                   {siteInfo.hotline}
                 </a>
               ) : null}
@@ -65,30 +70,34 @@ export function SiteHeader({ siteInfo, brandName }: SiteHeaderProps) {
           </LoadOnIntent>
         </div>
       </div>
-      <div className="main-bar">
-        <div className="page-container main-bar__inner">
+      <div>
+        <div className={`${layoutStyles.pageContainer} ${styles.mainBarInner}`}>
           <BrandLogo brandName={brandName} />
-          <nav className="main-nav" aria-label={SHELL_TEXT.mainMenu}>
-            <ul className="main-nav__list">
+          <nav className={styles.mainNav} aria-label={SHELL_TEXT.mainMenu}>
+            <ul className={styles.mainNavList}>
               {MAIN_MENU.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className="main-nav__link">
+                  <NavLink to={item.to} className={styles.mainNavLink}>
                     {item.label}
                   </NavLink>
                 </li>
               ))}
               <li>
-                <button type="button" className="main-nav__link main-nav__member" onClick={openMember}>
+                <button
+                  type="button"
+                  className={`${styles.mainNavLink} ${styles.mainNavMember}`}
+                  onClick={openMember}
+                >
                   <SiteIcon name="user" />
                   {SHELL_TEXT.member}
                 </button>
               </li>
             </ul>
           </nav>
-          <span className="main-bar__toggle">
+          <span className={styles.mainBarToggle}>
             <button
               type="button"
-              className="main-bar__menu-button"
+              className={styles.mainBarMenuButton}
               aria-label={SHELL_TEXT.openMenu}
               onClick={() => {
                 setDrawerUsed(true);
