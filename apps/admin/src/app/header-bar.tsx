@@ -4,7 +4,7 @@ import { Button, Flex, Layout, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { APP_TITLE } from '../config/layout.ts';
 import { paths } from '../config/paths.ts';
-import { useSignOut } from '../features/auth/use-sign-out.ts';
+import { useSignOut } from '../features/auth/api.ts';
 import { StaffBadge } from './staff-badge.tsx';
 
 interface HeaderBarProps {

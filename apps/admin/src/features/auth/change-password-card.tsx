@@ -1,12 +1,8 @@
 import { changePasswordBody } from '@hotel/shared/admin/auth';
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
 import { formRule } from '@hotel/shared/form-rules';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input } from 'antd';
 import { repeatRule } from '../../lib/form-rules.ts';
-import { notify } from '../../lib/notify.ts';
-import { useLeaveSession } from '../../lib/use-leave-session.ts';
-import { changePassword } from './api.ts';
+import { useChangePassword } from './api.ts';
 import { AUTH_TEXT } from './messages.ts';
 
 interface PasswordValues {
@@ -22,15 +18,7 @@ const rules = {
 };
 
 export function ChangePasswordCard() {
-  const leave = useLeaveSession();
-  const change = useMutation({
-    mutationFn: changePassword,
-    onSuccess: () => {
-      // The server ends every session of the account, this one included: sign in again.
-      leave();
-      notify.success(`${ADMIN_MSG.passwordChanged}，${AUTH_TEXT.signInAgain}`);
-    },
-  });
+  const change = useChangePassword();
 
   return (
     <Card title={AUTH_TEXT.changePassword}>

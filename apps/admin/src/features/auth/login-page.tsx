@@ -1,5 +1,5 @@
 import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { rememberSignIn, sessionQuery } from '../../lib/session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { signIn } from './api.ts';
+import { useSignIn } from './api.ts';
 import { type Credentials, CredentialsForm } from './credentials-form.tsx';
 import { AUTH_TEXT } from './messages.ts';
 import { TotpStep } from './totp-step.tsx';
@@ -32,7 +32,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ step: 'credentials' });
   const [problem, setProblem] = useState<string>();
-  const login = useMutation({ mutationFn: signIn });
+  const login = useSignIn();
   useDocumentTitle(AUTH_TEXT.signIn);
 
   function submit(credentials: Credentials, totp?: string) {

@@ -1,9 +1,6 @@
-import { ADMIN_MSG } from '@hotel/shared/admin/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Tag, Typography } from 'antd';
-import { notify } from '../../lib/notify.ts';
-import { sessionQuery, useStaffSession } from '../../lib/session.ts';
-import { disableTotp, enableTotp, startTotpSetup } from './api.ts';
+import { useStaffSession } from '../../lib/session.ts';
+import { useDisableTotp, useEnableTotp, useTotpSetup } from './api.ts';
 import { AUTH_TEXT } from './messages.ts';
 import { TotpCodeField } from './totp-code-field.tsx';
 import { TotpSecret } from './totp-secret.tsx';
@@ -11,28 +8,10 @@ import { TotpSecret } from './totp-secret.tsx';
 /** Switching the second factor on (secret, then its first code) or off (a current code). */
 export function TotpCard() {
   const { staff } = useStaffSession();
-  const client = useQueryClient();
   const [form] = Form.useForm<{ code: string }>();
-  const refreshSession = () => client.invalidateQueries({ queryKey: sessionQuery().queryKey });
-
-  const setup = useMutation({ mutationFn: startTotpSetup });
-  const enable = useMutation({
-    mutationFn: enableTotp,
-    onSuccess: async () => {
-      notify.success(ADMIN_MSG.totpEnabled);
-      await refreshSession();
-      setup.reset();
-      form.resetFields();
-    },
-  });
-  const disable = useMutation({
-    mutationFn: disableTotp,
-    onSuccess: async () => {
-      notify.success(ADMIN_MSG.totpDisabled);
-      await refreshSession();
-      form.resetFields();
-    },
-  });
+  const setup = useTotpSetup();
+  const enable = useEnableTotp();
+  const disable = useDisableTotp();
 
   const status = staff.totpEnabled ? (
     <Tag color="success">{AUTH_TEXT.totpOn}</Tag>
@@ -48,7 +27,7 @@ export function TotpCard() {
           name="totp-disable"
           layout="vertical"
           style={{ maxWidth: 360 }}
-          onFinish={({ code }) => disable.mutate(code.trim())}
+          onFinish={({ code }) => disable.mutate(code.trim(), { onSuccess: () => form.resetFields() })}
         >
           <Typography.Paragraph type="secondary">{AUTH_TEXT.totpDisableHint}</Typography.Paragraph>
           <TotpCodeField />
@@ -62,7 +41,14 @@ export function TotpCard() {
           name="totp-enable"
           layout="vertical"
           style={{ maxWidth: 360 }}
-          onFinish={({ code }) => enable.mutate(code.trim())}
+          onFinish={({ code }) =>
+            enable.mutate(code.trim(), {
+              onSuccess: () => {
+                setup.reset();
+                form.resetFields();
+              },
+            })
+          }
         >
           <Typography.Paragraph type="secondary">{AUTH_TEXT.totpSetupHint}</Typography.Paragraph>
           <TotpSecret secret={setup.data.secret} otpauthUri={setup.data.otpauthUri} />
