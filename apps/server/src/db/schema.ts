@@ -1,5 +1,6 @@
 // The whole schema in one object, as Drizzle's relational queries and drizzle-kit take it.
 export * from './schema/catalog.ts';
+export * from './schema/channels.ts';
 export * from './schema/confirmations.ts';
 export * from './schema/content.ts';
 export * from './schema/enquiries.ts';
