@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { channelPriceFen, readRoomTypeAri } from '../../src/channels/queries/ari.ts';
 import type { Db } from '../../src/db/client.ts';
 import { ratePlans } from '../../src/db/schema/catalog.ts';
 import {
@@ -140,5 +141,70 @@ describe('what a channel must be told again', () => {
       }),
     ).rejects.toThrow('changed my mind');
     expect(await due(selling)).toEqual({});
+  });
+});
+
+describe('what a channel is told', () => {
+  it('says the rooms left within its allotment, its price rule and a switched-off plan as stop-sold', async () => {
+    const [d1, d2] = nightsFrom(2);
+    const before = await readRoomTypeAri(t.db, selling, world.roomTypeId, [d1 as string, d2 as string]);
+    const member = await createBookingMember(t.db);
+    await bookThroughApp(t.app, member, world, { nights: 1 });
+    await t.db
+      .update(channelRoomTypes)
+      .set({ allotment: 9 })
+      .where(eq(channelRoomTypes.connectionId, selling));
+    await t.db
+      .update(channelConnections)
+      .set({ priceAdjustBp: 800 })
+      .where(eq(channelConnections.id, selling));
+    await t.db
+      .update(ratePlans)
+      .set({ active: false })
+      .where(eq(ratePlans.id, world.ratePlanIds.NRF as number));
+    try {
+      const after = await readRoomTypeAri(t.db, selling, world.roomTypeId, [d1 as string, d2 as string]);
+      const roomsBefore = before?.nights.map((night) => night.rooms) ?? [];
+      // one room fewer on the night booked; the allotment of 9 caps the other night
+      expect(after?.nights.map((night) => night.rooms)).toEqual([
+        Math.min(9, (roomsBefore[0] ?? 0) - 1),
+        Math.min(9, roomsBefore[1] ?? 0),
+      ]);
+      expect(after?.roomType).toBe('DLX');
+      expect(after?.nights[0]?.rates).toEqual([
+        {
+          ratePlan: 'FC',
+          priceFen: channelPriceFen(29_900, 800),
+          stopSell: false,
+          minStay: 1,
+          closedToArrival: false,
+        },
+        {
+          ratePlan: 'NRF',
+          priceFen: channelPriceFen(29_900, 800),
+          stopSell: true,
+          minStay: 1,
+          closedToArrival: false,
+        },
+      ]);
+      expect(channelPriceFen(29_900, 800)).toBe(32_292);
+    } finally {
+      await t.db
+        .update(ratePlans)
+        .set({ active: true })
+        .where(eq(ratePlans.id, world.ratePlanIds.NRF as number));
+      await t.db
+        .update(channelConnections)
+        .set({ priceAdjustBp: 0 })
+        .where(eq(channelConnections.id, selling));
+      await t.db
+        .update(channelRoomTypes)
+        .set({ allotment: null })
+        .where(eq(channelRoomTypes.connectionId, selling));
+    }
+  });
+
+  it('tells nothing of a room type the connection does not sell', async () => {
+    expect(await readRoomTypeAri(t.db, selling, world.roomTypeId + 1000, nightsFrom(1))).toBeUndefined();
   });
 });
