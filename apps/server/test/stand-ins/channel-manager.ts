@@ -1,0 +1,289 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { XMLParser } from 'fast-xml-parser';
+
+/**
+ * A channel manager's PMS interface as the public documentation describes it (SiteMinder
+ * pmsXchange "Availability and Restrictions" and "Rates"; OpenTravel 2003/05), written for the
+ * tests independently of our adapter: it reads each message with its own parser, checks its
+ * structure, answers Success or the documented Errors (a message with an error changes nothing)
+ * and keeps what it was told per night, so a test can compare it with our inventory. It can also
+ * fail on purpose: a 500, a time-out, an answer that is not XML.
+ */
+
+const OTA = 'http://www.opentravel.org/OTA/2003/05';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const AMOUNT = /^\d+\.\d{2}$/;
+
+/** What the stand-in knows of a hotel: its room types and, per room type, its rate plans. */
+export type ChannelCatalogue = Record<string, Record<string, string[]>>;
+
+export interface Restrictions {
+  master?: 'Open' | 'Close';
+  arrival?: 'Open' | 'Close';
+  minStay?: number;
+}
+
+export interface ReceivedMessage {
+  name: string;
+  xml: string;
+  errors: string[];
+}
+
+export type Failure = 'status-500' | 'time-out' | 'not-xml';
+
+export interface ChannelManagerStandIn {
+  url: string;
+  received: ReceivedMessage[];
+  /** Rooms to sell: `hotel|room|night` → BookingLimit. */
+  availability: Map<string, number>;
+  /** `hotel|room|rate|night` → each restriction as last set. */
+  restrictions: Map<string, Restrictions>;
+  /** `hotel|room|rate|night` → AmountAfterTax as sent ("289.00"). */
+  rates: Map<string, string>;
+  /** The next `times` messages fail this way (and change nothing). */
+  failNext(failure: Failure, times?: number): void;
+  close(): Promise<void>;
+}
+
+type Node = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  parseAttributeValue: false,
+  parseTagValue: false,
+  isArray: (name) => ['AvailStatusMessage', 'RateAmountMessage', 'Rate', 'BaseByGuestAmt'].includes(name),
+});
+
+const node = (value: unknown): Node | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
+const list = (value: unknown): Node[] =>
+  Array.isArray(value) ? (value as Node[]) : node(value) ? [value as Node] : [];
+const attr = (n: Node | undefined, name: string): string | undefined => {
+  const value = n?.[`@_${name}`];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function nightsOf(start: string, end: string): string[] {
+  const nights: string[] = [];
+  for (
+    let d = new Date(`${start}T00:00:00Z`);
+    d <= new Date(`${end}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1)
+  )
+    nights.push(d.toISOString().slice(0, 10));
+  return nights;
+}
+
+function answer(name: string, echoToken: string | undefined, errors: string[]): string {
+  const rs = name.replace(/RQ$/, 'RS');
+  const body =
+    errors.length === 0
+      ? '<Success/>'
+      : `<Errors>${errors.map((e) => `<Error Type="3" Code="450">${e.replace(/[<&]/g, ' ')}</Error>`).join('')}</Errors>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><${rs} xmlns="${OTA}" EchoToken="${echoToken ?? ''}" TimeStamp="${new Date().toISOString()}" Version="1.0">${body}</${rs}>`;
+}
+
+export async function startChannelManager(options: {
+  requestorId: string;
+  username: string;
+  password: string;
+  catalogue: ChannelCatalogue;
+}): Promise<ChannelManagerStandIn> {
+  const received: ReceivedMessage[] = [];
+  const availability = new Map<string, number>();
+  const restrictions = new Map<string, Restrictions>();
+  const rates = new Map<string, string>();
+  const failures: Failure[] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
+
+  /** Checks a message and returns its changes to apply, or the errors that refuse it whole. */
+  function check(name: string, root: Node): { errors: string[]; apply: (() => void)[] } {
+    const errors: string[] = [];
+    const apply: (() => void)[] = [];
+    if (attr(root, 'xmlns') !== OTA) errors.push('namespace');
+    if (!attr(root, 'EchoToken')) errors.push('EchoToken');
+    if (!TIME_STAMP.test(attr(root, 'TimeStamp') ?? '')) errors.push('TimeStamp');
+    if (!attr(root, 'Version')) errors.push('Version');
+    const requestor = node(node(node(root.POS)?.Source)?.RequestorID);
+    if (attr(requestor, 'ID') !== options.requestorId) errors.push('RequestorID');
+
+    const container = node(
+      root[name === 'OTA_HotelAvailNotifRQ' ? 'AvailStatusMessages' : 'RateAmountMessages'],
+    );
+    const hotel = attr(container, 'HotelCode') ?? '';
+    const rooms = options.catalogue[hotel];
+    if (!rooms) return { errors: [...errors, `unknown hotel ${hotel}`], apply };
+    /** Ranges already set in this message per (room, rate, what): two must not overlap. */
+    const seen = new Map<string, string[]>();
+    const range = (
+      control: Node | undefined,
+      start: string | undefined,
+      end: string | undefined,
+      what: string,
+    ) => {
+      const room = attr(control, 'InvTypeCode') ?? '';
+      const rate = attr(control, 'RatePlanCode');
+      if (!rooms[room]) errors.push(`unknown room ${room}`);
+      else if (rate !== undefined && !rooms[room]?.includes(rate))
+        errors.push(`unknown rate ${room}/${rate}`);
+      if (!start || !end || !DATE.test(start) || !DATE.test(end) || start > end) {
+        errors.push(`bad range ${start}..${end}`);
+        return undefined;
+      }
+      const nights = nightsOf(start, end);
+      const key = `${room}|${rate ?? ''}|${what}`;
+      const before = seen.get(key) ?? [];
+      if (nights.some((night) => before.includes(night)))
+        errors.push(`overlapping ${what} ${room}/${rate} ${start}`);
+      seen.set(key, [...before, ...nights]);
+      return { room, rate, nights };
+    };
+
+    if (name === 'OTA_HotelAvailNotifRQ') {
+      for (const message of list(container?.AvailStatusMessage)) {
+        const control = node(message.StatusApplicationControl);
+        const limit = attr(message, 'BookingLimit');
+        const status = node(message.RestrictionStatus);
+        const stay = node(node(message.LengthsOfStay)?.LengthOfStay);
+        const kinds = [limit !== undefined, status !== undefined, stay !== undefined].filter(Boolean).length;
+        if (kinds !== 1) {
+          errors.push('one of BookingLimit, RestrictionStatus, LengthsOfStay per message');
+          continue;
+        }
+        if (limit !== undefined) {
+          const span = range(control, attr(control, 'Start'), attr(control, 'End'), 'rooms');
+          if (!/^\d+$/.test(limit) || attr(control, 'RatePlanCode') !== undefined)
+            errors.push(`bad BookingLimit ${limit}`);
+          else if (span)
+            apply.push(() =>
+              span.nights.forEach((n) => {
+                availability.set(`${hotel}|${span.room}|${n}`, Number(limit));
+              }),
+            );
+        } else if (status) {
+          const restriction = attr(status, 'Restriction');
+          const value = attr(status, 'Status');
+          const span = range(
+            control,
+            attr(control, 'Start'),
+            attr(control, 'End'),
+            `restriction ${restriction}`,
+          );
+          if (
+            !span?.rate ||
+            !['Master', 'Arrival'].includes(restriction ?? '') ||
+            !['Open', 'Close'].includes(value ?? '')
+          ) {
+            errors.push(`bad RestrictionStatus ${restriction}=${value}`);
+          } else {
+            const field = restriction === 'Master' ? 'master' : 'arrival';
+            apply.push(() =>
+              span.nights.forEach((n) => {
+                const key = `${hotel}|${span.room}|${span.rate}|${n}`;
+                restrictions.set(key, { ...restrictions.get(key), [field]: value });
+              }),
+            );
+          }
+        } else if (stay) {
+          const time = attr(stay, 'Time') ?? '';
+          const span = range(control, attr(control, 'Start'), attr(control, 'End'), 'min stay');
+          if (!span?.rate || attr(stay, 'MinMaxMessageType') !== 'SetMinLOS' || !/^[1-9]\d*$/.test(time)) {
+            errors.push(`bad LengthOfStay ${time}`);
+          } else {
+            apply.push(() =>
+              span.nights.forEach((n) => {
+                const key = `${hotel}|${span.room}|${span.rate}|${n}`;
+                restrictions.set(key, { ...restrictions.get(key), minStay: Number(time) });
+              }),
+            );
+          }
+        }
+      }
+    } else {
+      for (const message of list(container?.RateAmountMessage)) {
+        const control = node(message.StatusApplicationControl);
+        if (!attr(control, 'RatePlanCode')) errors.push('RatePlanCode');
+        for (const rate of list(node(message.Rates)?.Rate)) {
+          const span = range(control, attr(rate, 'Start'), attr(rate, 'End'), 'rate');
+          const amounts = list(node(rate.BaseByGuestAmts)?.BaseByGuestAmt);
+          const amount = attr(amounts[0], 'AmountAfterTax') ?? '';
+          if (attr(rate, 'CurrencyCode') !== 'CNY') errors.push('CurrencyCode');
+          if (amounts.length !== 1 || !AMOUNT.test(amount) || Number(amount) <= 0)
+            errors.push(`bad amount ${amount}`);
+          else if (span?.rate)
+            apply.push(() =>
+              span.nights.forEach((n) => {
+                rates.set(`${hotel}|${span.room}|${span.rate}|${n}`, amount);
+              }),
+            );
+        }
+      }
+    }
+    return { errors, apply };
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const xml = Buffer.concat(chunks).toString('utf8');
+    const failure = failures.shift();
+    if (failure === 'time-out') return; // never answers; the client gives up
+    if (failure === 'status-500') {
+      received.push({ name: '(failed: 500)', xml, errors: ['500'] });
+      response.writeHead(500, { 'content-type': 'text/plain' }).end('Internal Server Error');
+      return;
+    }
+    if (failure === 'not-xml') {
+      received.push({ name: '(failed: not XML)', xml, errors: ['not XML'] });
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>maintenance</body></html>');
+      return;
+    }
+    if (request.method !== 'POST' || request.headers.authorization !== expectedAuth) {
+      received.push({ name: '(refused: credentials)', xml, errors: ['credentials'] });
+      response.writeHead(401, { 'content-type': 'text/plain' }).end('Unauthorized');
+      return;
+    }
+    let document: Node;
+    try {
+      document = parser.parse(xml, true) as Node;
+    } catch {
+      received.push({ name: '(not XML)', xml, errors: ['not XML'] });
+      response.writeHead(400).end();
+      return;
+    }
+    const name = Object.keys(document).find((key) => key !== '?xml') ?? '';
+    const root = node(document[name]) ?? {};
+    const { errors, apply } =
+      name === 'OTA_HotelAvailNotifRQ' || name === 'OTA_HotelRateAmountNotifRQ'
+        ? check(name, root)
+        : { errors: [`unknown message ${name}`], apply: [] };
+    // a message with an error changes nothing, as pmsXchange does
+    if (errors.length === 0) for (const change of apply) change();
+    received.push({ name, xml, errors });
+    response
+      .writeHead(200, { 'content-type': 'text/xml; charset=utf-8' })
+      .end(answer(name, attr(root, 'EchoToken'), errors));
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch(() => response.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/pmsxchange`,
+    received,
+    availability,
+    restrictions,
+    rates,
+    failNext(failure, times = 1) {
+      for (let i = 0; i < times; i++) failures.push(failure);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
