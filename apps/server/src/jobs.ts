@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { completeStays, expireUnpaidOrders } from './booking/index.ts';
+import { sendDueAri } from './channels/index.ts';
 import { shanghaiDate } from './lib/time.ts';
 import { purgeRecords } from './members/index.ts';
 import { closeAtProvider, sendDueRefunds } from './payment-gateways/index.ts';
@@ -30,6 +31,8 @@ export const jobs = fp(
         // last: a gateway that does not answer slows only this step
         const reconciled = await reconcilePayments(deps, now);
         const purged = await purgeRecords(app.db, now);
+        // what changed in this minute, and what a channel did not take before, reaches the channels
+        const told = await sendDueAri({ db: app.db, appSecret: app.config.appSecret, log: app.log }, now);
         let extended = 0;
         if (horizonDay !== shanghaiDate(now)) {
           extended = await rollInventoryHorizon(app.db, now);
@@ -37,8 +40,8 @@ export const jobs = fp(
         }
         // expired holds give rooms back; the horizon puts new nights on sale
         if (expired + extended > 0) await app.readCache.invalidate(['availability']);
-        if (expired + completed + reconciled + refunded + confirmed + purged + extended > 0) {
-          const counts = { expired, completed, reconciled, refunded, confirmed, purged, extended };
+        if (expired + completed + reconciled + refunded + confirmed + purged + extended + told > 0) {
+          const counts = { expired, completed, reconciled, refunded, confirmed, purged, extended, told };
           app.log.info(counts, 'background jobs');
         }
       } catch (err) {

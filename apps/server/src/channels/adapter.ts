@@ -1,0 +1,22 @@
+import type { RoomTypeAri } from './ari.ts';
+import type { ChannelNotice } from './opentravel/answers.ts';
+
+/** What an adapter needs of a connection to reach the channel. */
+export interface ChannelEndpoint {
+  endpoint: string;
+  requestorId: string;
+  username: string;
+  password: string;
+}
+
+/** How a send went: taken (perhaps with warnings), or not, with the channel's words or the failure. */
+export type SendOutcome = { ok: true; warnings: ChannelNotice[] } | { ok: false; error: string };
+
+/**
+ * A channel protocol: OpenTravel (opentravel/adapter.ts) today; another (Fliggy's JSON API) is
+ * another implementation of the same interface.
+ */
+export interface ChannelAdapter {
+  /** Tells the channel the ARI of room types of one hotel, in the channel's codes. */
+  sendAri(to: ChannelEndpoint, hotelCode: string, roomTypes: RoomTypeAri[]): Promise<SendOutcome>;
+}

@@ -1,0 +1,7 @@
+/**
+ * channels/: selling on OTAs through channel managers: what each channel is told of availability,
+ * rates and restrictions (the ARI outbox the database writes, sent by sendDueAri), in the protocol
+ * of its adapter (opentravel/). Its public entry: what the composition (jobs.ts) may use of it;
+ * the rest is its own (docs/architecture.md).
+ */
+export { sendDueAri } from './services/ari-sender.ts';

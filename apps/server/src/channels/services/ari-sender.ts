@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { openSecret } from '../../lib/secret-box.ts';
+import { shanghaiDate } from '../../lib/time.ts';
+import type { ChannelAdapter } from '../adapter.ts';
+import { openTravelAdapter } from '../opentravel/adapter.ts';
+import { readRoomTypeAri } from '../queries/ari.ts';
+import {
+  type ClaimedRoomType,
+  claimDueRoomTypes,
+  dueNights,
+  forgetSentNights,
+  recordSend,
+  sendTarget,
+} from '../queries/ari-due.ts';
+
+/** What a connection's password is sealed for (lib/secret-box.ts). */
+export const CHANNEL_PASSWORD_PURPOSE = 'channel-password';
+
+/** Longer than the two messages of a send at their time-out (opentravel/adapter.ts). */
+const LEASE_MS = 60_000;
+const BATCH = 20;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 10 * 60_000;
+
+/** 5 s, 10 s, 20 s … at most 10 minutes, after the `tries`-th failure in a row. */
+export function channelRetryDelayMs(tries: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1), LONGEST_RETRY_MS);
+}
+
+const ADAPTERS: Record<string, ChannelAdapter> = { opentravel: openTravelAdapter };
+
+export interface AriSenderDeps {
+  db: Db;
+  appSecret: string;
+  log?: FastifyBaseLogger | undefined;
+}
+
+/** Sends one pair's due nights as they are now; returns whether the channel took them. */
+async function sendPair(deps: AriSenderDeps, pair: ClaimedRoomType, now: Date): Promise<boolean> {
+  const { db } = deps;
+  const fail = async (error: string) => {
+    const tries = pair.tries + 1;
+    await recordSend(db, pair, { error, nextTryAt: new Date(Date.now() + channelRetryDelayMs(tries)) });
+    deps.log?.warn({ ...pair, tries, error }, 'channel ARI not taken; will retry');
+    return false;
+  };
+  const target = await sendTarget(db, pair);
+  const adapter = target && ADAPTERS[target.protocol];
+  if (!target || !adapter) return fail('渠道协议不受支持');
+  if (!target.hotelCode) return fail('该酒店尚未映射到渠道的酒店代码');
+  const password = openSecret(deps.appSecret, CHANNEL_PASSWORD_PURPOSE, target.passwordSealed);
+  if (password === undefined) return fail('渠道密码无法解密，请重新填写');
+
+  const nights = await dueNights(db, pair, shanghaiDate(now));
+  const ari =
+    nights.length > 0
+      ? await readRoomTypeAri(
+          db,
+          pair.connectionId,
+          pair.roomTypeId,
+          nights.map((n) => n.night),
+        )
+      : undefined;
+  if (ari && ari.nights.length > 0) {
+    const outcome = await adapter.sendAri({ ...target, password }, target.hotelCode, [ari]);
+    if (!outcome.ok) return fail(outcome.error);
+    if (outcome.warnings.length > 0)
+      deps.log?.warn({ ...pair, warnings: outcome.warnings }, 'channel ARI taken with warnings');
+  }
+  await forgetSentNights(db, pair, nights);
+  await recordSend(db, pair, { sentAt: new Date() });
+  return true;
+}
+
+/**
+ * Tells every channel what is due (channel_ari_due), pair by pair, as it is now: right after a
+ * change and by the jobs until each channel has taken it. Returns the pairs sent.
+ */
+export async function sendDueAri(deps: AriSenderDeps, now: Date = new Date()): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const pairs = await claimDueRoomTypes(deps.db, now, new Date(Date.now() + LEASE_MS), BATCH);
+    for (const pair of pairs) {
+      try {
+        if (await sendPair(deps, pair, now)) sent += 1;
+      } catch (err) {
+        await recordSend(deps.db, pair, {
+          error: '发送失败',
+          nextTryAt: new Date(Date.now() + channelRetryDelayMs(pair.tries + 1)),
+        });
+        deps.log?.error({ err, ...pair }, 'channel ARI send failed');
+      }
+    }
+    if (pairs.length < BATCH) return sent;
+  }
+}
