@@ -19,6 +19,35 @@ function control(range: NightRange<unknown>, roomType: string, ratePlan?: string
   };
 }
 
+type RateNight = ReturnType<typeof rateNights>[number];
+
+/** Each restriction of a rate plan as its own AvailStatusMessage: what it reads of a night and how it is written. */
+const RESTRICTIONS: {
+  of: (night: RateNight) => boolean | number;
+  element: (value: boolean | number) => XmlNode;
+}[] = [
+  {
+    of: (night) => night.stopSell,
+    element: (closed) => ({
+      RestrictionStatus: { '@_Restriction': 'Master', '@_Status': closed ? 'Close' : 'Open' },
+    }),
+  },
+  {
+    of: (night) => night.closedToArrival,
+    element: (closed) => ({
+      RestrictionStatus: { '@_Restriction': 'Arrival', '@_Status': closed ? 'Close' : 'Open' },
+    }),
+  },
+  {
+    of: (night) => night.minStay,
+    element: (nights) => ({
+      LengthsOfStay: {
+        LengthOfStay: { '@_MinMaxMessageType': 'SetMinLOS', '@_Time': nights, '@_TimeUnit': 'Day' },
+      },
+    }),
+  },
+];
+
 /**
  * OTA_HotelAvailNotifRQ of one hotel: the rooms to sell per room type (BookingLimit, shared by its
  * rate plans) and, per rate plan, each restriction on its own (stop sell, closed to arrival, the
@@ -41,25 +70,13 @@ export function availNotif(
     }
     for (const ratePlan of ratePlansOf(ari)) {
       const nights = rateNights(ari, ratePlan);
-      for (const range of nightRanges(nights, (night) => night.stopSell)) {
-        messages.push({
-          StatusApplicationControl: control(range, ari.roomType, ratePlan),
-          RestrictionStatus: { '@_Restriction': 'Master', '@_Status': range.value ? 'Close' : 'Open' },
-        });
-      }
-      for (const range of nightRanges(nights, (night) => night.closedToArrival)) {
-        messages.push({
-          StatusApplicationControl: control(range, ari.roomType, ratePlan),
-          RestrictionStatus: { '@_Restriction': 'Arrival', '@_Status': range.value ? 'Close' : 'Open' },
-        });
-      }
-      for (const range of nightRanges(nights, (night) => night.minStay)) {
-        messages.push({
-          StatusApplicationControl: control(range, ari.roomType, ratePlan),
-          LengthsOfStay: {
-            LengthOfStay: { '@_MinMaxMessageType': 'SetMinLOS', '@_Time': range.value, '@_TimeUnit': 'Day' },
-          },
-        });
+      for (const restriction of RESTRICTIONS) {
+        for (const range of nightRanges(nights, restriction.of)) {
+          messages.push({
+            StatusApplicationControl: control(range, ari.roomType, ratePlan),
+            ...restriction.element(range.value),
+          });
+        }
       }
     }
   }
