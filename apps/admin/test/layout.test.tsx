@@ -42,12 +42,13 @@ describe('menu per role', () => {
     expect(await menuLabels()).toEqual(expected);
   });
 
-  it('gives an administrator all eight screens with the labels of the issue', async () => {
+  it('gives an administrator all nine screens with the labels of the issues', async () => {
     stubFetch(sessionRoute(sessionOf('admin')), ...listRoutes);
     renderAdmin('/admin/account');
     expect(await menuLabels()).toEqual([
       '经营概况',
       '房价房态',
+      '渠道管理',
       '订单管理',
       '会议询价',
       '内容管理',

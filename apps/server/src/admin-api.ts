@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminFrontDeskRoutes, adminOrderRoutes } from './booking/index.ts';
 import { adminHotelRoutes } from './catalogue/index.ts';
+import { adminChannelsRoutes } from './channels/index.ts';
 import { adminContentRoutes, adminUploadRoutes, MAX_UPLOAD_BYTES } from './content/index.ts';
 import { adminEnquiryRoutes } from './enquiries/index.ts';
 import { adminMemberRoutes } from './members/index.ts';
@@ -44,6 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes, { prefix: '/audit' });
   await app.register(adminUploadRoutes, { prefix: '/media' });
   await app.register(adminRatesRoutes, { prefix: '/rates' });
+  await app.register(adminChannelsRoutes, { prefix: '/channels' });
   await app.register(adminMemberRoutes, { prefix: '/members' });
   await app.register(adminEnquiryRoutes, { prefix: '/enquiries' });
   await app.register(adminContentRoutes, { prefix: '/content' });

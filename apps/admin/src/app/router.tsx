@@ -6,6 +6,7 @@ import { ADMIN_BASE, paths } from '../config/paths.ts';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { AccountPage } from '../features/auth/account-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { ChannelsPage } from '../features/channels/channels-page.tsx';
 import { ContentPage } from '../features/content/content-page.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { EnquiriesPage } from '../features/enquiries/enquiries-page.tsx';
@@ -23,6 +24,7 @@ import { FirstScreen, ScreenGate } from './screen-gate.tsx';
 const SCREEN_PAGES: Record<AdminScreen, ReactNode> = {
   dashboard: <DashboardPage />,
   rates: <RatesPage />,
+  channels: <ChannelsPage />,
   orders: <OrdersPage />,
   enquiries: <EnquiriesPage />,
   content: <ContentPage />,

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AuditOutlined,
   CalendarOutlined,
   DashboardOutlined,
@@ -14,6 +15,7 @@ import type { ReactNode } from 'react';
 export const SCREEN_ICONS: Record<AdminScreen, ReactNode> = {
   dashboard: <DashboardOutlined />,
   rates: <CalendarOutlined />,
+  channels: <ApiOutlined />,
   orders: <ProfileOutlined />,
   enquiries: <SolutionOutlined />,
   content: <FileTextOutlined />,

@@ -4,4 +4,5 @@
  * of its adapter (opentravel/). Its public entry: what the composition (jobs.ts) may use of it;
  * the rest is its own (docs/architecture.md).
  */
+export { adminChannelsRoutes } from './routes/admin-channels.ts';
 export { sendDueAri } from './services/ari-sender.ts';

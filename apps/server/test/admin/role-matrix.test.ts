@@ -68,6 +68,14 @@ const ACCESS: Record<string, Access> = {
   'PUT /admin/api/rates/room-types/{id}': RATES,
   'POST /admin/api/rates/rate-plans': RATES,
   'PUT /admin/api/rates/rate-plans/{id}': RATES,
+  // 渠道管理: the connections for administrators, what a hotel sells on them for managers too
+  'GET /admin/api/channels': ['mapChannels'],
+  'POST /admin/api/channels': ['manageChannels'],
+  'PUT /admin/api/channels/{id}': ['manageChannels'],
+  'GET /admin/api/channels/{id}/hotels/{hotelCode}': ['mapChannels'],
+  'PUT /admin/api/channels/{id}/hotels/{hotelCode}': ['mapChannels'],
+  'POST /admin/api/channels/{id}/sync': ['mapChannels'],
+  'POST /admin/api/channels/{id}/resend': ['mapChannels'],
   // 订单管理, and 经营概况 for managers
   'GET /admin/api/orders': ORDERS,
   'GET /admin/api/orders/export': ORDERS,

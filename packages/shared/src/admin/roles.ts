@@ -19,6 +19,7 @@ export const HOTEL_ROLES: readonly StaffRole[] = ['manager', 'frontdesk'];
 export const ADMIN_SCREENS = {
   dashboard: '经营概况',
   rates: '房价房态',
+  channels: '渠道管理',
   orders: '订单管理',
   enquiries: '会议询价',
   content: '内容管理',
@@ -38,6 +39,10 @@ export const PERMISSIONS = {
   // desk's day is 订单管理's 今日到店 / 今日离店
   viewDashboard: { screen: 'dashboard', roles: ['admin', 'manager'] },
   editRates: { screen: 'rates', roles: ['admin', 'manager'] },
+  /** The connections themselves: where a channel is, our credentials there, on/off, its price rule. */
+  manageChannels: { screen: 'channels', roles: ['admin'] },
+  /** What a hotel sells on a connection (a manager: their own hotels), 全量同步 and 重新发送. */
+  mapChannels: { screen: 'channels', roles: ['admin', 'manager'] },
   handleOrders: { screen: 'orders', roles: ['admin', 'manager', 'frontdesk'] },
   /** Refund any amount up to what was paid when cancelling, outside the rate's policy too. */
   refundOutsidePolicy: { screen: 'orders', roles: ['admin', 'manager'] },

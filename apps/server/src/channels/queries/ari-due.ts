@@ -158,20 +158,22 @@ export async function recordSend(
 
 /**
  * 全量同步 (and a new mapping or a connection switched on): marks `nights` nights from `from` of
- * every room type a connection sells, so the next send tells the channel all of them.
+ * every room type a connection sells (of one hotel, or all), so the next send tells them all.
  */
 export async function markFullSync(
   db: Queryable,
   connectionId: number,
   from: string,
   nights: number,
+  hotelId?: number,
 ): Promise<number> {
   const result = await db.execute(sql`
     INSERT INTO channel_ari_due (connection_id, room_type_id, night)
     SELECT m.connection_id, m.room_type_id, i.night
     FROM channel_room_types m
     JOIN nightly_inventory i ON i.room_type_id = m.room_type_id
-    WHERE m.connection_id = ${connectionId}
+    JOIN room_types rt ON rt.id = m.room_type_id
+    WHERE m.connection_id = ${connectionId} AND (${hotelId ?? null}::integer IS NULL OR rt.hotel_id = ${hotelId ?? null}::integer)
       AND i.night >= ${from}::date AND i.night < ${from}::date + ${nights}::integer
     ON CONFLICT (connection_id, room_type_id, night) DO UPDATE SET version = channel_ari_due.version + 1
     RETURNING night`);

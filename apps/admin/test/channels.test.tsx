@@ -1,0 +1,135 @@
+import type { ChannelMapping, ChannelRow } from '@hotel/shared/admin/channels';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  bodyOf,
+  callsTo,
+  envelope,
+  hotelsRoute,
+  jsonResponse,
+  renderAdmin,
+  route,
+  sessionOf,
+  sessionRoute,
+  stubFetch,
+} from './helpers.tsx';
+
+const ctrip: ChannelRow = {
+  id: 7,
+  name: '携程（SiteMinder）',
+  protocol: 'opentravel',
+  endpoint: 'https://cm.example.test/pmsxchange',
+  requestorId: 'GUANGYING',
+  username: 'guangying',
+  enabled: true,
+  priceAdjustPercent: 8,
+  hotels: [{ hotelCode: 'JN01', name: '光影酒店济南泉城店', channelHotelCode: 'CTRIP001' }],
+  dueNights: 12,
+  lastSentAt: '2026-11-29T02:00:00.000Z',
+  problems: [{ hotelCode: 'JN01', rtCode: 'DK', error: '402 Invalid room type', tries: 3, nextTryAt: null }],
+};
+
+const mapping: ChannelMapping = {
+  hotelCode: 'JN01',
+  channelHotelCode: null,
+  roomTypes: [
+    {
+      rtCode: 'DK',
+      name: '豪华大床房',
+      channelRoomCode: null,
+      allotment: null,
+      ratePlans: [
+        { rateCode: 'FC', name: '会员价', active: true, channelRateCode: null },
+        { rateCode: 'OLD', name: '旧房价', active: false, channelRateCode: null },
+      ],
+    },
+  ],
+};
+
+const said = (message: string) => jsonResponse(envelope(null, { message }));
+
+describe('渠道管理', () => {
+  it('lets an administrator add a connection, its price rule in percent', async () => {
+    const fetchMock = stubFetch(
+      sessionRoute(sessionOf('admin')),
+      route('GET', '/channels', () => jsonResponse(envelope([]))),
+      route('POST', '/channels', () => jsonResponse(envelope({ id: 8 }, { message: '已保存' }))),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin/channels');
+    expect(await screen.findByText('暂无渠道连接')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /新建渠道/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('渠道名称'), '美团');
+    await user.type(within(dialog).getByLabelText('接口地址'), 'https://cm.example.test/ota');
+    await user.type(within(dialog).getByLabelText('我方系统代码'), 'GUANGYING');
+    await user.type(within(dialog).getByLabelText('账号'), 'guangying');
+    await user.type(within(dialog).getByLabelText('密码'), 'a-secret-2026');
+    const percent = within(dialog).getByLabelText('价格调整（%）');
+    await user.clear(percent);
+    await user.type(percent, '5');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('已保存')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/channels')[0])).toEqual({
+      name: '美团',
+      endpoint: 'https://cm.example.test/ota',
+      requestorId: 'GUANGYING',
+      username: 'guangying',
+      password: 'a-secret-2026',
+      priceAdjustPercent: 5,
+      enabled: true,
+    });
+  });
+
+  it('shows a manager what the channel refused, and 重新发送 asks for it again', async () => {
+    const fetchMock = stubFetch(
+      sessionRoute(sessionOf('manager')),
+      route('GET', '/channels', () =>
+        jsonResponse(envelope([{ ...ctrip, endpoint: null, username: null, requestorId: null }])),
+      ),
+      route('POST', '/channels/7/resend', () => said('已重新发送')),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin/channels');
+    expect(await screen.findByText('携程（SiteMinder）')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /新建渠道/ })).not.toBeInTheDocument();
+    expect(screen.getByText('12 个间夜日期待发送')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '展开行' }));
+    expect(await screen.findByText('JN01 · DK：402 Invalid room type')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新发送' }));
+    expect(await screen.findByText('已重新发送')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/channels/7/resend')).toHaveLength(1);
+  });
+
+  it('lets a manager say what their hotel sells on the channel; a blank rate code is not sold', async () => {
+    const fetchMock = stubFetch(
+      sessionRoute(sessionOf('manager')),
+      hotelsRoute,
+      route('GET', '/channels', () => jsonResponse(envelope([ctrip]))),
+      route('GET', '/channels/7/hotels/JN01', () => jsonResponse(envelope(mapping))),
+      route('PUT', '/channels/7/hotels/JN01', () => said('已保存映射，并已安排全量同步')),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin/channels');
+    await user.click(await screen.findByRole('button', { name: '映射酒店' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('combobox', { name: '酒店' }));
+    await user.click(await screen.findByTitle('光影酒店济南泉城店'));
+    await user.type(await within(drawer).findByLabelText('渠道酒店代码'), 'CTRIP001');
+    await user.click(within(drawer).getByRole('checkbox', { name: '在该渠道销售' }));
+    await user.type(within(drawer).getByLabelText('豪华大床房 渠道房型代码'), 'DLX');
+    await user.type(within(drawer).getByLabelText('豪华大床房 每晚配额'), '5');
+    await user.type(within(drawer).getByLabelText('豪华大床房 会员价 渠道房价代码（留空则不销售）'), 'BAR');
+    expect(within(drawer).getByLabelText('豪华大床房 旧房价 渠道房价代码（留空则不销售）')).toBeDisabled();
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('已保存映射，并已安排全量同步')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodyOf(callsTo(fetchMock, 'PUT', '/channels/7/hotels/JN01')[0])).toEqual({
+        channelHotelCode: 'CTRIP001',
+        roomTypes: [{ rtCode: 'DK', channelRoomCode: 'DLX', allotment: 5 }],
+        ratePlans: [{ rtCode: 'DK', rateCode: 'FC', channelRateCode: 'BAR' }],
+      }),
+    );
+  });
+});
