@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ADMIN_SCREENS } from '@hotel/shared/admin/roles';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM } from '../helpers/chromium.ts';
 
@@ -58,7 +59,8 @@ const MEMBER_ROUTES: Record<string, string> = {
   'courtesy-account': '/courtesy?tab=account',
 };
 
-const ADMIN_ROUTES = ['dashboard', 'rates', 'orders', 'enquiries', 'content', 'members', 'staff', 'audit'];
+/** Every screen of the back office, as its menu lists them. */
+const ADMIN_ROUTES = Object.keys(ADMIN_SCREENS);
 
 async function startServer(): Promise<() => void> {
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {

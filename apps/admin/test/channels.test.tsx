@@ -95,8 +95,7 @@ describe('渠道管理', () => {
     expect(await screen.findByText('携程（SiteMinder）')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /新建渠道/ })).not.toBeInTheDocument();
     expect(screen.getByText('12 个间夜日期待发送')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '展开行' }));
-    expect(await screen.findByText('JN01 · DK：402 Invalid room type')).toBeInTheDocument();
+    expect(screen.getByText('JN01 · DK：402 Invalid room type（已失败 3 次）')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '重新发送' }));
     expect(await screen.findByText('已重新发送')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/channels/7/resend')).toHaveLength(1);

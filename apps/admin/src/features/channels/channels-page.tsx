@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { type ChannelRow, FULL_SYNC_NIGHTS } from '@hotel/shared/admin/channels';
 import { ADMIN_SCREENS, mayDo } from '@hotel/shared/admin/roles';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Dropdown, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Flex, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { PageHeading } from '../../components/page-heading.tsx';
@@ -50,42 +50,30 @@ export function ChannelsPage() {
           pagination={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: CHANNELS_TEXT.empty }}
-          expandable={{
-            rowExpandable: (row) => row.problems.length > 0,
-            expandedRowRender: (row) => (
-              <Flex vertical gap={8}>
-                {row.problems.map((problem) => (
-                  <Alert
-                    key={`${problem.hotelCode}-${problem.rtCode}`}
-                    type="error"
-                    showIcon
-                    title={`${problem.hotelCode} · ${problem.rtCode}：${problem.error}`}
-                    description={[
-                      CHANNELS_TEXT.tries(problem.tries),
-                      problem.nextTryAt ? CHANNELS_TEXT.nextTry(time(problem.nextTryAt)) : '',
-                    ]
-                      .filter(Boolean)
-                      .join('，')}
-                  />
-                ))}
-              </Flex>
-            ),
-          }}
           columns={[
             { title: CHANNELS_TEXT.name, dataIndex: 'name' },
             {
               title: CHANNELS_TEXT.status,
               render: (_, row) => (
-                <Space wrap>
+                <Flex vertical gap={4} align="start">
                   <Tag color={row.enabled ? 'success' : 'default'}>
                     {row.enabled ? CHANNELS_TEXT.on : CHANNELS_TEXT.off}
                   </Tag>
-                  {row.problems.length > 0 ? <Tag color="error">{CHANNELS_TEXT.problems}</Tag> : null}
-                </Space>
+                  {row.problems.map((problem) => (
+                    <Typography.Text key={`${problem.hotelCode}-${problem.rtCode}`} type="danger">
+                      {`${problem.hotelCode} · ${problem.rtCode}：${problem.error}（${[
+                        CHANNELS_TEXT.tries(problem.tries),
+                        problem.nextTryAt ? CHANNELS_TEXT.nextTry(time(problem.nextTryAt)) : '',
+                      ]
+                        .filter(Boolean)
+                        .join('，')}）`}
+                    </Typography.Text>
+                  ))}
+                </Flex>
               ),
             },
             {
-              title: CHANNELS_TEXT.priceAdjust,
+              title: CHANNELS_TEXT.priceAdjustShort,
               render: (_, row) => `${row.priceAdjustPercent > 0 ? '+' : ''}${row.priceAdjustPercent}%`,
             },
             {
@@ -97,10 +85,18 @@ export function ChannelsPage() {
                   row.hotels.map((hotel) => `${hotel.name}（${hotel.channelHotelCode}）`).join('、')
                 ),
             },
-            { title: CHANNELS_TEXT.due, render: (_, row) => CHANNELS_TEXT.dueNights(row.dueNights) },
             {
-              title: CHANNELS_TEXT.lastSent,
-              render: (_, row) => (row.lastSentAt ? time(row.lastSentAt) : CHANNELS_TEXT.never),
+              title: CHANNELS_TEXT.sending,
+              render: (_, row) => (
+                <Flex vertical>
+                  <span>{CHANNELS_TEXT.dueNights(row.dueNights)}</span>
+                  <Typography.Text type="secondary">
+                    {row.lastSentAt
+                      ? `${CHANNELS_TEXT.lastSent} ${time(row.lastSentAt)}`
+                      : CHANNELS_TEXT.never}
+                  </Typography.Text>
+                </Flex>
+              ),
             },
             {
               title: CHANNELS_TEXT.actions,

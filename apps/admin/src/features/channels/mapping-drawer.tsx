@@ -180,14 +180,14 @@ export function MappingDrawer({ channel, onClose }: { channel: ChannelRow; onClo
       <Flex vertical gap={16}>
         <Select
           aria-label={CHANNELS_TEXT.hotel}
-          placeholder={CHANNELS_TEXT.hotel}
+          placeholder={CHANNELS_TEXT.chooseHotel}
           value={hotelCode}
           onChange={setHotelCode}
           options={(hotels.data ?? []).map((hotel) => ({ value: hotel.hotelCode, label: hotel.name }))}
           showSearch={{ optionFilterProp: 'label' }}
         />
         {hotelCode === undefined ? (
-          <Empty description={CHANNELS_TEXT.hotel} />
+          <Empty description={CHANNELS_TEXT.chooseHotel} />
         ) : mapping.data ? (
           <MappingForm key={hotelCode} channel={channel} mapping={mapping.data} onClose={onClose} />
         ) : (
