@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { completeStays, expireUnpaidOrders } from './booking/index.ts';
-import { sendDueAri } from './channels/index.ts';
+import { ariSendOnChange, sendDueAri } from './channels/index.ts';
 import { shanghaiDate } from './lib/time.ts';
 import { purgeRecords } from './members/index.ts';
 import { closeAtProvider, sendDueRefunds } from './payment-gateways/index.ts';
@@ -18,6 +18,12 @@ export const jobs = fp(
   async (app: FastifyInstance, options: { enabled: boolean; intervalMs?: number }) => {
     if (!options.enabled) return;
     const deps = { db: app.db, payments: app.payments, confirmations: app.confirmations, log: app.log };
+    // a change a channel must hear of (a booking, a cancellation, a staff save) is sent at once,
+    // not at the next minute: the database has marked it due in the change's transaction
+    const channels = ariSendOnChange({ db: app.db, appSecret: app.config.appSecret, log: app.log });
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) channels.nudge();
+    });
     let running: Promise<void> | undefined;
     // the day the horizon was last rolled by this instance: once a day is enough
     let horizonDay: string | undefined;
@@ -62,6 +68,7 @@ export const jobs = fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await running;
+      await channels.idle();
     });
   },
   { name: 'jobs', dependencies: ['read-cache'] },

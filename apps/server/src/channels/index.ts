@@ -5,4 +5,4 @@
  * the rest is its own (docs/architecture.md).
  */
 export { adminChannelsRoutes } from './routes/admin-channels.ts';
-export { sendDueAri } from './services/ari-sender.ts';
+export { ariSendOnChange, sendDueAri } from './services/ari-sender.ts';

@@ -1,17 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { markFullSync } from '../../src/channels/queries/ari-due.ts';
-import { CHANNEL_PASSWORD_PURPOSE, sendDueAri } from '../../src/channels/services/ari-sender.ts';
+import { sendDueAri } from '../../src/channels/services/ari-sender.ts';
 import { ratePlans } from '../../src/db/schema/catalog.ts';
-import {
-  channelAriDue,
-  channelConnections,
-  channelHotels,
-  channelRatePlans,
-  channelRoomTypes,
-} from '../../src/db/schema/channels.ts';
+import { channelAriDue, channelRatePlans, channelRoomTypes } from '../../src/db/schema/channels.ts';
 import { nightlyInventory, nightlyPrices } from '../../src/db/schema/inventory.ts';
-import { sealSecret } from '../../src/lib/secret-box.ts';
 import { shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -21,7 +14,8 @@ import {
   createBookingWorld,
   nightsFrom,
 } from '../helpers/order-factories.ts';
-import { type ChannelManagerStandIn, startChannelManager } from '../stand-ins/channel-manager.ts';
+import type { ChannelManagerStandIn } from '../stand-ins/channel-manager.ts';
+import { connectWorldToStandIn } from './channel-fixtures.ts';
 
 /**
  * The ARI sender against a channel manager's stand-in: what the channel holds after a send is our
@@ -36,36 +30,7 @@ const deps = () => ({ db: t.db, appSecret: t.config.appSecret });
 beforeAll(async () => {
   t = await createTestApp();
   world = await createBookingWorld(t.db, { rooms: 10, nights: 30 });
-  channel = await startChannelManager({
-    requestorId: 'GUANGYING',
-    username: 'guangying',
-    password: 'cm-secret',
-    catalogue: { CTRIP001: { DLX: ['FC', 'NRF'] } },
-  });
-  const [connection] = await t.db
-    .insert(channelConnections)
-    .values({
-      name: '携程（经渠道管理器）',
-      endpoint: channel.url,
-      requestorId: 'GUANGYING',
-      username: 'guangying',
-      passwordSealed: sealSecret(t.config.appSecret, CHANNEL_PASSWORD_PURPOSE, 'cm-secret'),
-    })
-    .returning({ id: channelConnections.id });
-  connectionId = connection?.id ?? 0;
-  await t.db
-    .insert(channelHotels)
-    .values({ connectionId, hotelId: world.hotelId, channelHotelCode: 'CTRIP001' });
-  await t.db
-    .insert(channelRoomTypes)
-    .values({ connectionId, roomTypeId: world.roomTypeId, channelRoomCode: 'DLX' });
-  await t.db.insert(channelRatePlans).values(
-    Object.entries(world.ratePlanIds).map(([code, ratePlanId]) => ({
-      connectionId,
-      ratePlanId,
-      channelRateCode: code,
-    })),
-  );
+  ({ channel, connectionId } = await connectWorldToStandIn(t.db, t.config.appSecret, world));
 });
 
 afterAll(async () => {

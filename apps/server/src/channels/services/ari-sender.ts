@@ -95,3 +95,37 @@ export async function sendDueAri(deps: AriSenderDeps, now: Date = new Date()): P
     if (pairs.length < BATCH) return sent;
   }
 }
+
+/**
+ * Sends what is due as soon as it is due: `nudge()` after anything that may have changed a channel's
+ * availability, rates or restrictions starts a send, or, while one runs, one more right after it
+ * (the changes it did not see), never two at once in this instance. `idle()` waits for the runs.
+ */
+export function ariSendOnChange(deps: AriSenderDeps) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        await sendDueAri(deps);
+      } catch (err) {
+        deps.log?.error({ err }, 'channel ARI send failed');
+      }
+    } while (again);
+  };
+  return {
+    nudge(): void {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = run().finally(() => {
+        running = undefined;
+      });
+    },
+    async idle(): Promise<void> {
+      await running;
+    },
+  };
+}
