@@ -42,14 +42,12 @@ export async function connectWorldToStandIn(
   await db
     .insert(channelRoomTypes)
     .values({ connectionId, roomTypeId: world.roomTypeId, channelRoomCode: CHANNEL_ROOM });
-  await db
-    .insert(channelRatePlans)
-    .values(
-      Object.entries(world.ratePlanIds).map(([code, ratePlanId]) => ({
-        connectionId,
-        ratePlanId,
-        channelRateCode: code,
-      })),
-    );
+  await db.insert(channelRatePlans).values(
+    Object.entries(world.ratePlanIds).map(([code, ratePlanId]) => ({
+      connectionId,
+      ratePlanId,
+      channelRateCode: code,
+    })),
+  );
   return { channel, connectionId };
 }

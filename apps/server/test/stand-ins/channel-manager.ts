@@ -32,6 +32,35 @@ export interface ReceivedMessage {
 
 export type Failure = 'status-500' | 'time-out' | 'not-xml';
 
+/** A reservation the channel delivers until it is confirmed (OTA_ReadRQ → OTA_ResRetrieveRS). */
+export interface StandInReservation {
+  /** This delivery's id (UniqueID Type 16); a repeat delivery of the same message keeps it. */
+  messageId: string;
+  /** The channel's reservation id (UniqueID Type 14), the same through modifications and cancellation. */
+  resId: string;
+  status: 'Book' | 'Modify' | 'Cancel';
+  hotelCode: string;
+  roomType: string;
+  ratePlan: string;
+  rooms: number;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  /** The price of one room a night, "289.00", one per night. */
+  nightly: string[];
+  surname: string;
+  givenName: string;
+  phone: string;
+  email: string;
+  /** Paid to the channel (a deposit), or to be paid at the hotel. */
+  prepaid: boolean;
+  modifiedAt: string;
+}
+
+/** What our system answered for a delivery: taken with its order number, or refused with the error. */
+export type Confirmation = { orderNo: string } | { error: string };
+
 export interface ChannelManagerStandIn {
   url: string;
   received: ReceivedMessage[];
@@ -43,6 +72,10 @@ export interface ChannelManagerStandIn {
   rates: Map<string, string>;
   /** The next `times` messages fail this way (and change nothing). */
   failNext(failure: Failure, times?: number): void;
+  /** Puts a reservation in the queue a read returns until it is confirmed. */
+  deliver(reservation: StandInReservation): void;
+  /** Confirmations by message id, as OTA_NotifReportRQ told them. */
+  confirmations: Map<string, Confirmation>;
   close(): Promise<void>;
 }
 
@@ -84,6 +117,26 @@ function answer(name: string, echoToken: string | undefined, errors: string[]): 
   return `<?xml version="1.0" encoding="UTF-8"?><${rs} xmlns="${OTA}" EchoToken="${echoToken ?? ''}" TimeStamp="${new Date().toISOString()}" Version="1.0">${body}</${rs}>`;
 }
 
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** One HotelReservation as pmsXchange's OTA_ResRetrieveRS samples write it. */
+function reservationXml(r: StandInReservation): string {
+  const rates = r.nightly
+    .map((amount, i) => {
+      const night = new Date(Date.parse(`${r.checkIn}T00:00:00Z`) + i * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+      return `<Rate UnitMultiplier="1" RateTimeUnit="Day" EffectiveDate="${night}" ExpireDate="${night}"><Base AmountAfterTax="${amount}" CurrencyCode="CNY"/></Rate>`;
+    })
+    .join('');
+  const roomTotal = r.nightly.reduce((sum, amount) => sum + Number(amount), 0) * r.rooms;
+  const stay =
+    r.status === 'Cancel' && r.nightly.length === 0
+      ? ''
+      : `<RoomStays><RoomStay><RoomTypes><RoomType RoomTypeCode="${escape(r.roomType)}"/></RoomTypes><RatePlans><RatePlan RatePlanCode="${escape(r.ratePlan)}"/></RatePlans><RoomRates><RoomRate RoomTypeCode="${escape(r.roomType)}" RatePlanCode="${escape(r.ratePlan)}" NumberOfUnits="${r.rooms}"><Rates>${rates}</Rates></RoomRate></RoomRates><GuestCounts><GuestCount AgeQualifyingCode="10" Count="${r.adults}"/>${r.children > 0 ? `<GuestCount AgeQualifyingCode="8" Count="${r.children}"/>` : ''}</GuestCounts><TimeSpan Start="${r.checkIn}" End="${r.checkOut}"/><Total AmountAfterTax="${roomTotal.toFixed(2)}" CurrencyCode="CNY"/><BasicPropertyInfo HotelCode="${escape(r.hotelCode)}"/></RoomStay></RoomStays>`;
+  return `<HotelReservation CreateDateTime="${r.modifiedAt}" LastModifyDateTime="${r.modifiedAt}" ResStatus="${r.status}"><UniqueID Type="16" ID="${escape(r.messageId)}" ID_Context="MESSAGE_UNIQUE_ID"/><UniqueID Type="14" ID="${escape(r.resId)}"/>${stay}<ResGuests><ResGuest ResGuestRPH="1" PrimaryIndicator="1"><Profiles><ProfileInfo><Profile ProfileType="1"><Customer><PersonName><GivenName>${escape(r.givenName)}</GivenName><Surname>${escape(r.surname)}</Surname></PersonName><Telephone PhoneNumber="${escape(r.phone)}"/><Email>${escape(r.email)}</Email></Customer></Profile></ProfileInfo></Profiles></ResGuest></ResGuests><ResGlobalInfo>${r.prepaid ? `<DepositPayments><GuaranteePayment><AmountPercent Amount="${roomTotal.toFixed(2)}" CurrencyCode="CNY"/></GuaranteePayment></DepositPayments>` : ''}<Total AmountAfterTax="${roomTotal.toFixed(2)}" CurrencyCode="CNY"/><HotelReservationIDs><HotelReservationID ResID_Type="14" ResID_Value="${escape(r.resId)}"/></HotelReservationIDs></ResGlobalInfo></HotelReservation>`;
+}
+
 export async function startChannelManager(options: {
   requestorId: string;
   username: string;
@@ -95,6 +148,8 @@ export async function startChannelManager(options: {
   const restrictions = new Map<string, Restrictions>();
   const rates = new Map<string, string>();
   const failures: Failure[] = [];
+  const queue: StandInReservation[] = [];
+  const confirmations = new Map<string, Confirmation>();
   const expectedAuth = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
 
   /** Checks a message and returns its changes to apply, or the errors that refuse it whole. */
@@ -223,6 +278,48 @@ export async function startChannelManager(options: {
     return { errors, apply };
   }
 
+  /** OTA_ReadRQ: every delivery not yet confirmed, of the hotel asked for (or all). */
+  function read(root: Node): { xml: string; errors: string[] } {
+    const requestor = node(node(node(root.POS)?.Source)?.RequestorID);
+    const echo = attr(root, 'EchoToken');
+    if (attr(requestor, 'ID') !== options.requestorId)
+      return { xml: answer('OTA_ResRetrieveRQ', echo, ['RequestorID']), errors: ['RequestorID'] };
+    const asked = node(node(root.ReadRequests)?.HotelReadRequest);
+    const hotel = attr(asked, 'HotelCode');
+    const undelivered = queue.filter(
+      (r) => !confirmations.has(r.messageId) && (!hotel || r.hotelCode === hotel),
+    );
+    const list = undelivered.map(reservationXml).join('');
+    return {
+      xml: `<?xml version="1.0" encoding="UTF-8"?><OTA_ResRetrieveRS xmlns="${OTA}" EchoToken="${echo ?? ''}" TimeStamp="${new Date().toISOString()}" Version="1.0"><Success/><ReservationsList>${list}</ReservationsList></OTA_ResRetrieveRS>`,
+      errors: [],
+    };
+  }
+
+  /** OTA_NotifReportRQ: confirms each delivery it names, with our order number or the error. */
+  function report(root: Node): { xml: string; errors: string[] } {
+    const details = node(node(node(root.NotifDetails)?.HotelNotifReport)?.HotelReservations);
+    const items = list(details?.HotelReservation);
+    const failed = node(root.Errors);
+    const errorText = list(failed?.Error)
+      .map((e) => String(e['#text'] ?? ''))
+      .join('；');
+    const errors: string[] = [];
+    if (items.length === 0) errors.push('no HotelReservation');
+    if (!failed && root.Success === undefined) errors.push('neither Success nor Errors');
+    for (const item of items) {
+      const messageId = attr(node(item.UniqueID), 'ID') ?? '';
+      if (!queue.some((r) => r.messageId === messageId)) errors.push(`unknown message ${messageId}`);
+      const orderNo = attr(
+        node(node(node(item.ResGlobalInfo)?.HotelReservationIDs)?.HotelReservationID),
+        'ResID_Value',
+      );
+      if (errors.length === 0)
+        confirmations.set(messageId, failed ? { error: errorText } : { orderNo: orderNo ?? '' });
+    }
+    return { xml: answer('OTA_NotifReportRQ', attr(root, 'EchoToken'), errors), errors };
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -254,6 +351,12 @@ export async function startChannelManager(options: {
     }
     const name = Object.keys(document).find((key) => key !== '?xml') ?? '';
     const root = node(document[name]) ?? {};
+    if (name === 'OTA_ReadRQ' || name === 'OTA_NotifReportRQ') {
+      const body = name === 'OTA_ReadRQ' ? read(root) : report(root);
+      received.push({ name, xml, errors: body.errors });
+      response.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(body.xml);
+      return;
+    }
     const { errors, apply } =
       name === 'OTA_HotelAvailNotifRQ' || name === 'OTA_HotelRateAmountNotifRQ'
         ? check(name, root)
@@ -280,6 +383,10 @@ export async function startChannelManager(options: {
     failNext(failure, times = 1) {
       for (let i = 0; i < times; i++) failures.push(failure);
     },
+    deliver(reservation) {
+      queue.push(reservation);
+    },
+    confirmations,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -124,3 +124,9 @@ export function text(node: XmlValue): string | undefined {
   }
   return undefined;
 }
+
+/** The text of the first child element of a name (repeated or not). */
+export function childText(node: XmlNode | undefined, name: string): string | undefined {
+  const value = node?.[name];
+  return text(Array.isArray(value) ? value[0] : value);
+}
