@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ChannelManagerStandIn,
+  startChannelManager,
+} from '../apps/server/test/stand-ins/channel-manager.ts';
+import { signInToBackOffice } from './helpers/admin.ts';
+import { DESKTOP, screenshot } from './helpers/browser.ts';
+import { shanghaiDate } from './helpers/guest-orders.ts';
+import { siteUnderTest } from './helpers/site.ts';
+
+/**
+ * 渠道管理 end to end at 1280 px: the group administrator connects a channel manager (the tests'
+ * stand-in of pmsXchange on 127.0.0.1), the hotel's manager maps a room type and a rate plan, and
+ * the channel then holds the hotel's rooms and prices night by night, sent at once.
+ */
+// the jobs on, as deployed (the test runner's NODE_ENV=test turns them off): a change is sent at once
+const site = siteUnderTest({ env: () => ({ JOBS_ENABLED: 'true' }) });
+const credentials = { requestorId: 'GUANGYING', username: 'guangying', password: 'cm-secret-2026' };
+let channel: ChannelManagerStandIn;
+
+beforeAll(async () => {
+  channel = await startChannelManager({ ...credentials, catalogue: { CTRIP001: { DLX: ['BAR'] } } });
+});
+afterAll(() => channel.close());
+
+describe('渠道管理', () => {
+  it('connects a channel, maps a room type and a rate, and the channel holds our nights', async () => {
+    // unique per try: a retried journey meets the connection its first try made
+    const NAME = `携程（SiteMinder）${Date.now() % 100_000}`;
+    const admin = await site.browser.newPage(DESKTOP);
+    await signInToBackOffice(admin.page, site.baseUrl, 'admin');
+    await admin.page.goto(`${site.baseUrl}/admin/channels`);
+    await admin.page.getByRole('button', { name: /新建渠道/ }).click();
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByLabel('渠道名称').fill(NAME);
+    await dialog.getByLabel('接口地址').fill(channel.url);
+    await dialog.getByLabel('我方系统代码').fill(credentials.requestorId);
+    await dialog.getByLabel('账号').fill(credentials.username);
+    await dialog.getByLabel('密码').fill(credentials.password);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await admin.page.getByRole('cell', { name: NAME }).waitFor();
+    // the sign-in page's first question, who is signed in, is answered 401 before signing in
+    expect(admin.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+
+    const manager = await site.browser.newPage(DESKTOP);
+    await signInToBackOffice(manager.page, site.baseUrl, 'manager');
+    await manager.page.goto(`${site.baseUrl}/admin/channels`);
+    // a manager maps their hotel but never sees where the channel is or who we are there
+    await manager.page.getByRole('cell', { name: NAME }).waitFor();
+    expect(await manager.page.getByText(channel.url).count()).toBe(0);
+    await manager.page
+      .getByRole('row', { name: new RegExp(NAME) })
+      .getByRole('button', { name: '映射酒店' })
+      .click();
+    await manager.page.getByRole('combobox', { name: '酒店' }).click();
+    await manager.page.locator('.ant-select-item-option').first().click();
+    await manager.page.getByLabel('渠道酒店代码').fill('CTRIP001');
+    await manager.page.getByRole('checkbox', { name: '在该渠道销售' }).first().check();
+    const firstRoomCode = manager.page.getByLabel(/渠道房型代码$/).first();
+    await firstRoomCode.fill('DLX');
+    await manager.page
+      .getByLabel(/渠道房价代码（留空则不销售）$/)
+      .first()
+      .fill('BAR');
+    await manager.page.getByRole('button', { name: '保存' }).click();
+    await manager.page.getByText('已保存映射，并已安排全量同步').waitFor();
+
+    // sent at once (the save nudges the sender): 90 nights of rooms and BAR's prices, none refused
+    const tomorrow = shanghaiDate(1);
+    await expect
+      .poll(() => channel.availability.get(`CTRIP001|DLX|${tomorrow}`), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => channel.rates.get(`CTRIP001|DLX|BAR|${tomorrow}`), { timeout: 15_000 })
+      .toMatch(/^\d+\.\d{2}$/);
+    expect(channel.received.filter((m) => m.errors.length > 0)).toEqual([]);
+    expect(
+      [...channel.availability.keys()].filter((key) => key.startsWith('CTRIP001|DLX|')).length,
+    ).toBeGreaterThanOrEqual(89);
+
+    await manager.page.reload();
+    await manager.page.getByText(/最近发送 \d{4}-\d{2}-\d{2}/).waitFor();
+    await screenshot(manager.page, 'channels-1280');
+    expect(manager.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  });
+});
