@@ -117,7 +117,8 @@ function answer(name: string, echoToken: string | undefined, errors: string[]): 
   return `<?xml version="1.0" encoding="UTF-8"?><${rs} xmlns="${OTA}" EchoToken="${echoToken ?? ''}" TimeStamp="${new Date().toISOString()}" Version="1.0">${body}</${rs}>`;
 }
 
-const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** One HotelReservation as pmsXchange's OTA_ResRetrieveRS samples write it. */
 function reservationXml(r: StandInReservation): string {
