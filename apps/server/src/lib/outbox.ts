@@ -19,9 +19,14 @@ const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const BATCH = 10;
 
+/** The wait before the next try after the `tries`-th failure in a row: `firstMs`, doubling, at most `longestMs`. */
+export function backoffMs(tries: number, firstMs: number, longestMs: number): number {
+  return Math.min(firstMs * 2 ** Math.max(0, tries - 1), longestMs);
+}
+
 /** 1 min, 2 min, 4 min … at most an hour, after the `tries`-th try failed. */
 export function retryDelayMs(tries: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1), LONGEST_RETRY_MS);
+  return backoffMs(tries, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 }
 
 /** A claimed row: `tries` already counts the try under way. */

@@ -203,3 +203,4 @@ export type FullSyncBody = z.input<typeof fullSyncBody>;
 export type FullSyncValues = z.output<typeof fullSyncBody>;
 
 export const channelActionResponse = envelopeBase;
+export const createChannelResponse = envelopeOf(z.object({ id: z.number().int() }));

@@ -1,15 +1,14 @@
 import {
-  CHANNEL_MSG,
   type CreateChannelBody,
+  channelActionResponse,
   channelMappingResponse,
   channelsResponse,
+  createChannelResponse,
   type FullSyncBody,
   type SaveMappingBody,
   type UpdateChannelBody,
 } from '@hotel/shared/admin/channels';
-import { envelopeBase, envelopeOf } from '@hotel/shared/api/envelope';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { adminApi } from '../../lib/api-client.ts';
 import { useChange } from '../../lib/use-change.ts';
 
@@ -29,16 +28,13 @@ export const mappingQuery = (id: number, hotelCode: string) =>
       (await adminApi.get(`/channels/${id}/hotels/${hotelCode}`, channelMappingResponse)).data,
   });
 
+/** The server's words (已保存, 已安排全量同步30天 …), then every 渠道管理 query read again. */
 const CHANGED = { said: (message: string) => message, refresh: [CHANNELS_KEY] };
-const messageOf = (answer: { message?: string | undefined }, fallback: string) => answer.message || fallback;
 
 export function useCreateChannel() {
   return useChange(
     async (body: CreateChannelBody) =>
-      messageOf(
-        await adminApi.post('/channels', envelopeOf(z.object({ id: z.number() })), body),
-        CHANNEL_MSG.saved,
-      ),
+      (await adminApi.post('/channels', createChannelResponse, body)).message,
     CHANGED,
   );
 }
@@ -46,7 +42,7 @@ export function useCreateChannel() {
 export function useUpdateChannel() {
   return useChange(
     async ({ id, body }: { id: number; body: UpdateChannelBody }) =>
-      messageOf(await adminApi.put(`/channels/${id}`, envelopeBase, body), CHANNEL_MSG.saved),
+      (await adminApi.put(`/channels/${id}`, channelActionResponse, body)).message,
     CHANGED,
   );
 }
@@ -54,10 +50,7 @@ export function useUpdateChannel() {
 export function useSaveMapping() {
   return useChange(
     async ({ id, hotelCode, body }: { id: number; hotelCode: string; body: SaveMappingBody }) =>
-      messageOf(
-        await adminApi.put(`/channels/${id}/hotels/${hotelCode}`, envelopeBase, body),
-        CHANNEL_MSG.mappingSaved,
-      ),
+      (await adminApi.put(`/channels/${id}/hotels/${hotelCode}`, channelActionResponse, body)).message,
     CHANGED,
   );
 }
@@ -65,18 +58,14 @@ export function useSaveMapping() {
 export function useFullSync() {
   return useChange(
     async ({ id, body }: { id: number; body: FullSyncBody }) =>
-      messageOf(
-        await adminApi.post(`/channels/${id}/sync`, envelopeBase, body),
-        CHANNEL_MSG.syncQueued(body.nights),
-      ),
+      (await adminApi.post(`/channels/${id}/sync`, channelActionResponse, body)).message,
     CHANGED,
   );
 }
 
 export function useResend() {
   return useChange(
-    async (id: number) =>
-      messageOf(await adminApi.post(`/channels/${id}/resend`, envelopeBase), CHANNEL_MSG.resendQueued),
+    async (id: number) => (await adminApi.post(`/channels/${id}/resend`, channelActionResponse)).message,
     CHANGED,
   );
 }

@@ -135,18 +135,24 @@ export async function forgetSentNights(db: Db, pair: ClaimedRoomType, sent: DueN
     )`);
 }
 
-/** Records how a send of a pair went and gives its lease back. */
+/** Records how a send of a pair went (`sentAt` undefined: nothing needed sending) and gives its lease back. */
 export async function recordSend(
   db: Db,
   pair: ClaimedRoomType,
-  outcome: { sentAt: Date } | { error: string; nextTryAt: Date },
+  outcome: { sentAt: Date | undefined } | { error: string; nextTryAt: Date },
 ): Promise<void> {
   await db
     .update(channelRoomTypes)
     .set(
-      'sentAt' in outcome
-        ? { leaseUntil: null, tries: 0, nextTryAt: null, lastError: null, lastSentAt: outcome.sentAt }
-        : { leaseUntil: null, tries: pair.tries + 1, nextTryAt: outcome.nextTryAt, lastError: outcome.error },
+      'error' in outcome
+        ? { leaseUntil: null, tries: pair.tries + 1, nextTryAt: outcome.nextTryAt, lastError: outcome.error }
+        : {
+            leaseUntil: null,
+            tries: 0,
+            nextTryAt: null,
+            lastError: null,
+            ...(outcome.sentAt ? { lastSentAt: outcome.sentAt } : {}),
+          },
     )
     .where(
       and(

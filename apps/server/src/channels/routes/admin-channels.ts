@@ -6,24 +6,16 @@ import {
   channelMappingResponse,
   channelsResponse,
   createChannelBody,
+  createChannelResponse,
   fullSyncBody,
   saveMappingBody,
   updateChannelBody,
 } from '@hotel/shared/admin/channels';
-import { envelopeOf } from '@hotel/shared/api/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requirePermission } from '../../staff/index.ts';
-import {
-  createChannel,
-  listChannels,
-  mappingOf,
-  queueFullSync,
-  resendNow,
-  saveMapping,
-  updateChannel,
-} from '../services/channel-admin.ts';
+import { createChannel, listChannels, updateChannel } from '../services/channel-connections.ts';
+import { mappingOf, queueFullSync, resendNow, saveMapping } from '../services/channel-mapping.ts';
 
 const tags = ['admin'];
 
@@ -52,7 +44,7 @@ export const adminChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '新建渠道连接',
         body: createChannelBody,
-        response: { 200: envelopeOf(z.object({ id: z.number().int() })), ...refusals(409) },
+        response: { 200: createChannelResponse, ...refusals(409) },
       },
     },
     async (request) =>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { backoffMs } from '../../lib/outbox.ts';
 import { openSecret } from '../../lib/secret-box.ts';
 import { shanghaiDate } from '../../lib/time.ts';
 import type { ChannelAdapter } from '../adapter.ts';
@@ -25,7 +26,7 @@ const LONGEST_RETRY_MS = 10 * 60_000;
 
 /** 5 s, 10 s, 20 s … at most 10 minutes, after the `tries`-th failure in a row. */
 export function channelRetryDelayMs(tries: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, tries - 1), LONGEST_RETRY_MS);
+  return backoffMs(tries, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 }
 
 const ADAPTERS: Record<string, ChannelAdapter> = { opentravel: openTravelAdapter };
@@ -62,14 +63,17 @@ async function sendPair(deps: AriSenderDeps, pair: ClaimedRoomType, now: Date): 
           nights.map((n) => n.night),
         )
       : undefined;
+  // nights past or beyond the calendar are only forgotten: nothing to tell, no send to record
+  let sentAt: Date | undefined;
   if (ari && ari.nights.length > 0) {
     const outcome = await adapter.sendAri({ ...target, password }, target.hotelCode, [ari]);
     if (!outcome.ok) return fail(outcome.error);
     if (outcome.warnings.length > 0)
       deps.log?.warn({ ...pair, warnings: outcome.warnings }, 'channel ARI taken with warnings');
+    sentAt = new Date();
   }
   await forgetSentNights(db, pair, nights);
-  await recordSend(db, pair, { sentAt: new Date() });
+  await recordSend(db, pair, { sentAt });
   return true;
 }
 
@@ -97,9 +101,15 @@ export async function sendDueAri(deps: AriSenderDeps, now: Date = new Date()): P
 }
 
 /**
+ * Runs of the sender after nudges start at least this far apart: under steady traffic every call
+ * nudges, and the runs (a claim query each, most finding nothing due) stay a few a second.
+ */
+const NUDGE_GAP_MS = 200;
+
+/**
  * Sends what is due as soon as it is due: `nudge()` after anything that may have changed a channel's
- * availability, rates or restrictions starts a send, or, while one runs, one more right after it
- * (the changes it did not see), never two at once in this instance. `idle()` waits for the runs.
+ * availability, rates or restrictions starts a send, or, while one runs, one more after it (the
+ * changes it did not see), never two at once in this instance. `idle()` waits for the runs.
  */
 export function ariSendOnChange(deps: AriSenderDeps) {
   let running: Promise<void> | undefined;
@@ -107,11 +117,14 @@ export function ariSendOnChange(deps: AriSenderDeps) {
   const run = async () => {
     do {
       again = false;
+      const started = Date.now();
       try {
         await sendDueAri(deps);
       } catch (err) {
         deps.log?.error({ err }, 'channel ARI send failed');
       }
+      const wait = started + NUDGE_GAP_MS - Date.now();
+      if (again && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     } while (again);
   };
   return {
