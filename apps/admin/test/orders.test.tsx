@@ -34,6 +34,7 @@ const row: OrderRow = {
   paid: true,
   status: 'awaitingArrival',
   createdAt: '2026-11-20 10:00:00',
+  channel: null,
 };
 const actions = {
   checkIn: true,

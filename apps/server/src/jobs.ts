@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { completeStays, expireUnpaidOrders } from './booking/index.ts';
-import { ariSendOnChange, sendDueAri } from './channels/index.ts';
+import { ariSendOnChange, pullReservations, sendDueAri } from './channels/index.ts';
 import { shanghaiDate } from './lib/time.ts';
 import { purgeRecords } from './members/index.ts';
 import { closeAtProvider, sendDueRefunds } from './payment-gateways/index.ts';
@@ -37,17 +37,30 @@ export const jobs = fp(
         // last: a gateway that does not answer slows only this step
         const reconciled = await reconcilePayments(deps, now);
         const purged = await purgeRecords(app.db, now);
+        const channelDeps = { db: app.db, appSecret: app.config.appSecret, log: app.log };
+        // the channels' reservations take rooms before the channels are told what is left
+        const booked = await pullReservations(channelDeps, now);
         // what changed in this minute, and what a channel did not take before, reaches the channels
-        const told = await sendDueAri({ db: app.db, appSecret: app.config.appSecret, log: app.log }, now);
+        const told = await sendDueAri(channelDeps, now);
         let extended = 0;
         if (horizonDay !== shanghaiDate(now)) {
           extended = await rollInventoryHorizon(app.db, now);
           horizonDay = shanghaiDate(now);
         }
-        // expired holds give rooms back; the horizon puts new nights on sale
-        if (expired + extended > 0) await app.readCache.invalidate(['availability']);
-        if (expired + completed + reconciled + refunded + confirmed + purged + extended + told > 0) {
-          const counts = { expired, completed, reconciled, refunded, confirmed, purged, extended, told };
+        // expired holds give rooms back, channels' bookings take them; the horizon puts new nights on sale
+        if (expired + extended + booked > 0) await app.readCache.invalidate(['availability']);
+        const counts = {
+          expired,
+          completed,
+          reconciled,
+          refunded,
+          confirmed,
+          purged,
+          extended,
+          booked,
+          told,
+        };
+        if (Object.values(counts).some((n) => n > 0)) {
           app.log.info(counts, 'background jobs');
         }
       } catch (err) {

@@ -95,6 +95,8 @@ export const PAY_METHOD = {
   payAtHotel: 'ddzf',
   wechat: 'wxpay',
   alipay: 'alipay',
+  /** A channel's reservation the guest paid to the channel (预付, channel collect): never through our gateways. */
+  channel: 'channel',
 } as const;
 
 /** Order `state` values of service-design.md section 5. */

@@ -4,6 +4,7 @@
  */
 export { completeStays } from './jobs/complete-stays.ts';
 export { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
+export { channelOrderNumbers } from './queries/channel-orders.ts';
 export { listOwnOrders } from './queries/order-views.ts';
 export {
   countPayAtHotelHolds,
@@ -16,6 +17,8 @@ export {
 export { adminFrontDeskRoutes } from './routes/admin-front-desk.ts';
 export { adminOrderRoutes } from './routes/admin-orders.ts';
 export { orderRoutes } from './routes/crsapi-order.ts';
+export type { ChannelReservationRef, ChannelStayOrder } from './services/channel-orders.ts';
+export { applyChannelReservation } from './services/channel-orders.ts';
 export type { BookingConfirmations } from './services/confirmations.ts';
 export { createBookingConfirmations } from './services/confirmations.ts';
 export { toOrder } from './services/order-views.ts';

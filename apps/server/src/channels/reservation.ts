@@ -43,7 +43,10 @@ export interface UnreadableReservation {
   error: string;
 }
 
-/** How a delivery ended here: taken, with our order number, or refused with the reason. */
+/**
+ * How a delivery ended here: taken, with our order numbers (one per room stay; none for the
+ * cancellation of a reservation we never had), or refused with the reason and its OpenTravel code.
+ */
 export type ReservationOutcome =
-  | { messageId: string; resId: string; status: ChannelReservation['status']; orderNo: string }
+  | { messageId: string; resId: string; status: ChannelReservation['status']; orderNos: string[] }
   | { messageId: string; resId: string | undefined; error: string; code: string };

@@ -7,6 +7,6 @@ export type { PricedStay } from './queries/lowest-prices.ts';
 export { lowestPricesOfStay } from './queries/lowest-prices.ts';
 export { adminRatesRoutes } from './routes/admin-rates.ts';
 export { hotelRatesRoutes } from './routes/crsapi-hotel-rates.ts';
-export { availabilityOfStay, stayOf } from './services/availability.ts';
+export { availabilityOfStay, priceOfStay, stayOf } from './services/availability.ts';
 export type { PricedMember, StayQuote } from './services/stay-quote.ts';
 export { quoteStay } from './services/stay-quote.ts';

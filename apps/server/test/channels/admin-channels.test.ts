@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_PASSWORD_PURPOSE } from '../../src/channels/services/ari-sender.ts';
+import { CHANNEL_PASSWORD_PURPOSE } from '../../src/channels/services/channel-endpoints.ts';
 import { ratePlans } from '../../src/db/schema/catalog.ts';
 import { channelAriDue, channelConnections, channelRoomTypes } from '../../src/db/schema/channels.ts';
 import { auditLog } from '../../src/db/schema/staff.ts';

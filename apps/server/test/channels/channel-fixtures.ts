@@ -1,4 +1,4 @@
-import { CHANNEL_PASSWORD_PURPOSE } from '../../src/channels/services/ari-sender.ts';
+import { CHANNEL_PASSWORD_PURPOSE } from '../../src/channels/services/channel-endpoints.ts';
 import type { Db } from '../../src/db/client.ts';
 import {
   channelConnections,
@@ -20,15 +20,21 @@ export async function connectWorldToStandIn(
   db: Db,
   appSecret: string,
   world: BookingWorld,
+  options: {
+    /** More room codes the channel knows, with their rate codes (mapped by the test). */
+    moreRooms?: Record<string, string[]>;
+    /** The connection's name in 渠道管理, when a test connects several channels. */
+    name?: string;
+  } = {},
 ): Promise<{ channel: ChannelManagerStandIn; connectionId: number }> {
   const channel = await startChannelManager({
     ...CREDENTIALS,
-    catalogue: { [CHANNEL_HOTEL]: { [CHANNEL_ROOM]: Object.keys(world.ratePlanIds) } },
+    catalogue: { [CHANNEL_HOTEL]: { [CHANNEL_ROOM]: Object.keys(world.ratePlanIds), ...options.moreRooms } },
   });
   const [connection] = await db
     .insert(channelConnections)
     .values({
-      name: '携程（经渠道管理器）',
+      name: options.name ?? '携程（经渠道管理器）',
       endpoint: channel.url,
       requestorId: CREDENTIALS.requestorId,
       username: CREDENTIALS.username,

@@ -97,14 +97,14 @@ describe('reservations pulled with OTA_ReadRQ', () => {
 
   it('confirms what was taken with our order number and what was refused with its error, then delivers them no more', async () => {
     const reports = notifReportRQs(header, [
-      { messageId: 'MSG-1', resId: 'CTRIP-9001', status: 'new', orderNo: '202611290001' },
+      { messageId: 'MSG-1', resId: 'CTRIP-9001', status: 'new', orderNos: ['202611290001'] },
       { messageId: 'MSG-0', resId: 'CTRIP-8000', error: '找不到渠道订单 CTRIP-8000', code: '450' },
     ]);
     expect(reports).toHaveLength(2);
     for (const report of reports)
       expect(readAnswer(await post(report), 'OTA_NotifReportRS')).toMatchObject({ ok: true });
-    expect(channel.confirmations.get('MSG-1')).toEqual({ orderNo: '202611290001' });
-    expect(channel.confirmations.get('MSG-0')).toEqual({ error: '找不到渠道订单 CTRIP-8000' });
+    expect(channel.confirmations.get('MSG-1')).toEqual({ orderNos: ['202611290001'] });
+    expect(channel.confirmations.get('MSG-0')).toEqual({ error: '450 找不到渠道订单 CTRIP-8000' });
     const again = readReservationsRS(await post(readReservationsRQ(header(), credentials)));
     expect(again).toEqual({ reservations: [], unreadable: [] });
   });

@@ -59,13 +59,15 @@ export interface StandInReservation {
 }
 
 /** What our system answered for a delivery: taken with its order number, or refused with the error. */
-export type Confirmation = { orderNo: string } | { error: string };
+export type Confirmation = { orderNos: string[] } | { error: string };
 
 export interface ChannelManagerStandIn {
   url: string;
   received: ReceivedMessage[];
   /** Rooms to sell: `hotel|room|night` → BookingLimit. */
   availability: Map<string, number>;
+  /** Every BookingLimit taken, in the order taken: what a channel heard, night by night. */
+  availabilityTold: { key: string; rooms: number }[];
   /** `hotel|room|rate|night` → each restriction as last set. */
   restrictions: Map<string, Restrictions>;
   /** `hotel|room|rate|night` → AmountAfterTax as sent ("289.00"). */
@@ -146,6 +148,7 @@ export async function startChannelManager(options: {
 }): Promise<ChannelManagerStandIn> {
   const received: ReceivedMessage[] = [];
   const availability = new Map<string, number>();
+  const availabilityTold: { key: string; rooms: number }[] = [];
   const restrictions = new Map<string, Restrictions>();
   const rates = new Map<string, string>();
   const failures: Failure[] = [];
@@ -215,6 +218,7 @@ export async function startChannelManager(options: {
             apply.push(() =>
               span.nights.forEach((n) => {
                 availability.set(`${hotel}|${span.room}|${n}`, Number(limit));
+                availabilityTold.push({ key: `${hotel}|${span.room}|${n}`, rooms: Number(limit) });
               }),
             );
         } else if (status) {
@@ -302,22 +306,21 @@ export async function startChannelManager(options: {
     const details = node(node(node(root.NotifDetails)?.HotelNotifReport)?.HotelReservations);
     const items = list(details?.HotelReservation);
     const failed = node(root.Errors);
-    const errorText = list(failed?.Error)
-      .map((e) => String(e['#text'] ?? ''))
-      .join('；');
+    // one Error per refused reservation, in the order they are listed
+    const errorTexts = list(failed?.Error).map((e) => `${attr(e, 'Code') ?? ''} ${String(e['#text'] ?? '')}`);
     const errors: string[] = [];
     if (items.length === 0) errors.push('no HotelReservation');
     if (!failed && root.Success === undefined) errors.push('neither Success nor Errors');
-    for (const item of items) {
+    if (failed && errorTexts.length !== items.length) errors.push('one Error per refused HotelReservation');
+    items.forEach((item, i) => {
       const messageId = attr(node(item.UniqueID), 'ID') ?? '';
       if (!queue.some((r) => r.messageId === messageId)) errors.push(`unknown message ${messageId}`);
-      const orderNo = attr(
-        node(node(node(item.ResGlobalInfo)?.HotelReservationIDs)?.HotelReservationID),
-        'ResID_Value',
+      const orderNos = list(node(node(item.ResGlobalInfo)?.HotelReservationIDs)?.HotelReservationID).map(
+        (id) => attr(id, 'ResID_Value') ?? '',
       );
       if (errors.length === 0)
-        confirmations.set(messageId, failed ? { error: errorText } : { orderNo: orderNo ?? '' });
-    }
+        confirmations.set(messageId, failed ? { error: errorTexts[i] ?? '' } : { orderNos });
+    });
     return { xml: answer('OTA_NotifReportRQ', attr(root, 'EchoToken'), errors), errors };
   }
 
@@ -379,6 +382,7 @@ export async function startChannelManager(options: {
     url: `http://127.0.0.1:${port}/pmsxchange`,
     received,
     availability,
+    availabilityTold,
     restrictions,
     rates,
     failNext(failure, times = 1) {

@@ -46,6 +46,7 @@ export const ORDERS_MSG = {
   collectAmountInvalid: '收款金额有误，最多两位小数',
   collectAmountMismatch: (due: string) => `应收 ¥${due}，请核对收款金额`,
   collectNotDue: '订单已支付，无需在前台收款',
+  channelOrderNoCancel: '渠道订单请在渠道取消，取消后会自动同步到本系统',
 } as const;
 
 /** An amount staff type, in yuan: 0 to ¥1,000,000 with at most two decimals. */
@@ -114,13 +115,17 @@ export const PAY_METHOD_LABELS: Record<string, string> = {
   ddzf: '到店支付',
   wxpay: '微信支付',
   alipay: '支付宝',
+  channel: '渠道预付',
 };
+
+/** Where a channel's order came from: the connection (渠道管理) and the channel's reservation id. */
+export const orderChannel = z.object({ name: z.string(), resId: z.string() });
 
 /** Rows an Excel export holds at most; a larger result asks for narrower filters. */
 export const ORDER_EXPORT_MAX_ROWS = 5000;
 
 export const orderSearchFilters = {
-  /** Order number or booking number. */
+  /** Order number, booking number or a channel's reservation id. */
   orderNo: z.string(ADMIN_MSG.badRequest).trim().max(40, ADMIN_MSG.badRequest).prefault(''),
   /** Any guest's name (part of it), or digits of the mobile (3 or more, anywhere in it). */
   guest: z
@@ -179,6 +184,8 @@ export const orderRow = z.object({
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
+  /** A channel's reservation (携程、美团 … through 渠道管理); null for a booking on our site. */
+  channel: orderChannel.nullable(),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 export const orderListResponse = pagedOf(orderRow);
@@ -215,8 +222,10 @@ export const orderDetail = orderRow.extend({
   holdUntil: z.string(),
   paidAt: z.string().nullable(),
   nightlyPrices: z.array(z.object({ night: z.string(), price: z.number() })),
-  /** The member who booked: the card number masked, never a password or token. */
-  member: z.object({ id: z.number().int(), name: z.string(), mobile: z.string(), cardNo: z.string() }),
+  /** The member who booked: the card number masked, never a password or token; null on a channel's order. */
+  member: z
+    .object({ id: z.number().int(), name: z.string(), mobile: z.string(), cardNo: z.string() })
+    .nullable(),
   stay: z.object({
     checkedInAt: z.string().nullable(),
     checkedOutAt: z.string().nullable(),

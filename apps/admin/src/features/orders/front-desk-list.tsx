@@ -1,5 +1,6 @@
 import type { HotelOption } from '@hotel/shared/admin/common';
 import { FRONT_DESK_LABELS, type FrontDeskList as ListKind } from '@hotel/shared/admin/orders';
+import { PAY_METHOD } from '@hotel/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, List, Select, Typography } from 'antd';
 import { frontDeskQuery } from './api.ts';
@@ -17,6 +18,8 @@ interface FrontDeskListProps {
 
 /** 实付 ¥N once paid, 待收 ¥N for a pay-at-hotel booking the desk is to collect, else 未付. */
 function moneyNote(row: { amount: number; paid: boolean; payMethod: string | null }): string {
+  // a channel's prepaid guest paid the channel: nothing to collect, and not our money to refund
+  if (row.paid && row.payMethod === PAY_METHOD.channel) return `渠道预付 ¥${row.amount.toFixed(2)}`;
   if (row.paid) return `实付 ¥${row.amount.toFixed(2)}`;
   return dueAtDesk(row) ? ORDERS_TEXT.dueAtDesk(row.amount) : `应付 ¥${row.amount.toFixed(2)}（未付）`;
 }
@@ -55,6 +58,12 @@ export function FrontDeskList({ list, hotelCode, hotels, onHotel, onOpen }: Fron
                 {`${row.checkinDate} 至 ${row.checkoutDate}（${row.nights}晚）`}
                 <br />
                 {`${row.hotelName}，${row.mobile}，${moneyNote(row)}`}
+                {row.channel && (
+                  <>
+                    <br />
+                    {ORDERS_TEXT.channelOf(row.channel)}
+                  </>
+                )}
               </Typography.Paragraph>
               <Flex wrap gap={8}>
                 <Button size="small" onClick={() => onOpen(row.id)}>

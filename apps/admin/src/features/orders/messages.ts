@@ -47,6 +47,10 @@ export const ORDERS_TEXT = {
   /** 今日到店: a pay-at-hotel booking not collected yet. */
   dueAtDesk: (yuan: number) => `待收 ¥${yuan.toFixed(2)}`,
   collectedAtDesk: (yuan: number, method: string) => `到店收款 ¥${yuan.toFixed(2)}（${method}）`,
+  /** A channel's order: where it came from and the channel's own number for it. */
+  channel: '渠道',
+  channelOf: (channel: { name: string; resId: string }) => `${channel.name} · 渠道单号 ${channel.resId}`,
+  ownSite: '官网',
 } as const;
 
 export const HISTORY_LABELS: Record<string, string> = {
@@ -55,6 +59,9 @@ export const HISTORY_LABELS: Record<string, string> = {
   'order.noshow': '未到店',
   'order.cancel': '取消并退款',
   'order.invoice-issued': '发票已开具',
+  'order.channel.new': '渠道新订单',
+  'order.channel.modify': '渠道修改订单',
+  'order.channel.cancel': '渠道取消订单',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<string, string> = {

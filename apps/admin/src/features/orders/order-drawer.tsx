@@ -23,6 +23,8 @@ function historyText(detail: unknown): string {
   if (typeof d.points === 'number') parts.push(`积分 +${d.points}`);
   if (typeof d.collectedAtDesk === 'number') parts.push(`前台收款 ${yuanText(d.collectedAtDesk)}`);
   if (typeof d.reason === 'string') parts.push(`原因：${d.reason}`);
+  if (typeof d.settledBy === 'string') parts.push(`费用由${d.settledBy}结算`);
+  if (typeof d.channelResId === 'string') parts.push(`渠道单号 ${d.channelResId}`);
   return parts.join('，');
 }
 
@@ -59,7 +61,14 @@ function DetailBody({ order }: { order: OrderDetail }) {
         <Descriptions.Item label="房型 / 房价">{`${order.roomTypeName} / ${order.rateName}`}</Descriptions.Item>
         <Descriptions.Item label="入住人">{order.guestNames.join('、')}</Descriptions.Item>
         <Descriptions.Item label="手机号">{order.mobile}</Descriptions.Item>
-        <Descriptions.Item label="会员">{`${order.member.name}（卡号 ${order.member.cardNo}）`}</Descriptions.Item>
+        {order.member && (
+          <Descriptions.Item label="会员">{`${order.member.name}（卡号 ${order.member.cardNo}）`}</Descriptions.Item>
+        )}
+        {order.channel && (
+          <Descriptions.Item label={ORDERS_TEXT.channel}>
+            {ORDERS_TEXT.channelOf(order.channel)}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label="入住人数">{`${order.adultNum}成人 ${order.childrenNum}儿童`}</Descriptions.Item>
         <Descriptions.Item label="入住 / 离店">{`${order.checkinDate} 至 ${order.checkoutDate}（${order.nights}晚 × ${order.roomQty}间）`}</Descriptions.Item>
         <Descriptions.Item label="每晚房价">

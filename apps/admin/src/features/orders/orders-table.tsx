@@ -64,9 +64,15 @@ export function OrdersTable({ rows, total, page, pageSize, loading, onPage, onOp
           dataIndex: 'orderNo',
           fixed: 'left',
           render: (orderNo: string, row) => (
-            <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(row.id)}>
-              {orderNo}
-            </Button>
+            <>
+              <Button type="link" style={{ padding: 0 }} onClick={() => onOpen(row.id)}>
+                {orderNo}
+              </Button>
+              <br />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {row.channel ? ORDERS_TEXT.channelOf(row.channel) : ORDERS_TEXT.ownSite}
+              </Typography.Text>
+            </>
           ),
         },
         // the column the desk reads most, beside the number, not past the fold of a laptop

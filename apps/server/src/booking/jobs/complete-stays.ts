@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time.ts';
 import {
   addPoints,
+  completeChannelStays,
   completeStaysOf,
   lockFreeMembers,
   membersWithStaysToComplete,
@@ -23,10 +24,12 @@ export function pointsForStay(actualFen: number): number {
  */
 export async function creditCompletedStays(
   tx: Tx,
-  stays: { id: number; memberId: number; actualFen: number }[],
+  stays: { id: number; memberId: number | null; actualFen: number }[],
 ): Promise<void> {
   // one ledger row per stay, naming its order: the member's history says which stay earned what
-  for (const stay of stays) await addPoints(tx, stay.memberId, pointsForStay(stay.actualFen), stay.id);
+  // (a channel's guest is no member: nothing to credit)
+  for (const stay of stays)
+    if (stay.memberId !== null) await addPoints(tx, stay.memberId, pointsForStay(stay.actualFen), stay.id);
 }
 
 /** The latest check-out day whose stays are over at `now`. */
@@ -40,11 +43,12 @@ export function lastCheckoutDayAt(now: Date): string {
  * (service-design.md section 3), in one transaction per batch of members. The members are locked
  * first with SKIP LOCKED (the lock order of booking and payment: member, then order) and the state
  * change is conditional, so concurrent runs on several instances credit each stay exactly once.
- * Unpaid orders never get here: they expired at 18:00 on the arrival day. Returns the stays completed.
+ * Unpaid orders never get here: they expired at their hold. Returns the stays completed.
  */
 export async function completeStays(db: Db, now: Date): Promise<number> {
   const lastCheckout = lastCheckoutDayAt(now);
-  let completed = 0;
+  // a channel's stays earn no points and lock no member: one conditional update
+  let completed = (await completeChannelStays(db, lastCheckout, now)).length;
   for (;;) {
     const candidates = await membersWithStaysToComplete(db, lastCheckout, BATCH);
     if (candidates.length === 0) return completed;

@@ -10,17 +10,20 @@ import { auditLog } from '../../db/schema/staff.ts';
  * attempt, refund and card ledger row, what the desk did and the staff's changes. No column of a
  * credential is selected (provider transaction ids, passwords, tokens).
  */
-export async function orderHistoryOf(db: Queryable, order: { id: number; memberId: number }) {
+export async function orderHistoryOf(db: Queryable, order: { id: number; memberId: number | null }) {
   const [nights, [member], payments, providerRefunds, ledger, [stay], history] = await Promise.all([
     db
       .select({ night: orderNights.night, priceFen: orderNights.priceFen })
       .from(orderNights)
       .where(eq(orderNights.orderId, order.id))
       .orderBy(asc(orderNights.night)),
-    db
-      .select({ id: members.id, name: members.name, mobile: members.mobile, cardNo: members.cardNo })
-      .from(members)
-      .where(eq(members.id, order.memberId)),
+    // a channel's order has no member
+    order.memberId === null
+      ? []
+      : db
+          .select({ id: members.id, name: members.name, mobile: members.mobile, cardNo: members.cardNo })
+          .from(members)
+          .where(eq(members.id, order.memberId)),
     db
       .select({
         attemptNo: paymentAttempts.attemptNo,
@@ -68,6 +71,6 @@ export async function orderHistoryOf(db: Queryable, order: { id: number; memberI
       .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, String(order.id))))
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
   ]);
-  if (!member) throw new Error(`order ${order.id} has no member`);
+  if (!member && order.memberId !== null) throw new Error(`order ${order.id} has no member`);
   return { nights, member, payments, providerRefunds, ledger, stay, history };
 }

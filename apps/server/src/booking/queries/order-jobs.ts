@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { pointsLedger } from '../../db/schema/member-ledgers.ts';
 import { members } from '../../db/schema/members.ts';
@@ -21,7 +21,7 @@ export async function expireDueOrders(
   tx: Tx,
   now: Date,
   limit: number,
-): Promise<{ id: number; memberId: number; pointsUsed: number }[]> {
+): Promise<{ id: number; memberId: number | null; pointsUsed: number }[]> {
   const isDue = and(eq(orders.state, 0), eq(orders.payResult, 0), lte(orders.holdUntil, now));
   const due = await tx
     .select({ id: orders.id, memberId: orders.memberId })
@@ -29,8 +29,8 @@ export async function expireDueOrders(
     .where(isDue)
     .orderBy(asc(orders.id))
     .limit(limit);
-  const locked = await lockFreeMembers(tx, [...new Set(due.map((d) => d.memberId))]);
-  if (locked.length === 0) return [];
+  const memberIds = due.flatMap((d) => (d.memberId === null ? [] : [d.memberId]));
+  const locked = await lockFreeMembers(tx, [...new Set(memberIds)]);
   const claimed = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -38,7 +38,8 @@ export async function expireDueOrders(
       and(
         inArray(
           orders.id,
-          due.filter((d) => locked.includes(d.memberId)).map((d) => d.id),
+          // a channel's order (no member) has no member to lock
+          due.filter((d) => d.memberId === null || locked.includes(d.memberId)).map((d) => d.id),
         ),
         isDue,
       ),
@@ -67,11 +68,32 @@ export async function membersWithStaysToComplete(db: Queryable, lastCheckout: st
     .selectDistinct({ memberId: orders.memberId })
     .from(orders)
     .where(
-      and(inArray(orders.state, [0, 1]), eq(orders.payResult, 1), lte(orders.checkoutDate, lastCheckout)),
+      and(
+        isNotNull(orders.memberId),
+        inArray(orders.state, [0, 1]),
+        eq(orders.payResult, 1),
+        lte(orders.checkoutDate, lastCheckout),
+      ),
     )
     .orderBy(asc(orders.memberId))
     .limit(limit);
-  return rows.map((r) => r.memberId);
+  return rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId]));
+}
+
+/** Completes the paid open stays of channels' reservations that checked out by `lastCheckout` (→ 9). */
+export async function completeChannelStays(db: Queryable, lastCheckout: string, now: Date) {
+  return db
+    .update(orders)
+    .set({ state: 9, completedAt: now })
+    .where(
+      and(
+        isNull(orders.memberId),
+        inArray(orders.state, [0, 1]),
+        eq(orders.payResult, 1),
+        lte(orders.checkoutDate, lastCheckout),
+      ),
+    )
+    .returning({ id: orders.id });
 }
 
 /** Locks the members no other transaction holds, in id order; the rest are skipped. */

@@ -3,6 +3,7 @@ import { PAY_METHOD } from '@hotel/shared/constants';
 import { and, desc, eq, gte, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { hotels, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
+import { channelConnections, channelReservations } from '../../db/schema/channels.ts';
 import { orderStays } from '../../db/schema/front-desk.ts';
 import { orders } from '../../db/schema/orders.ts';
 
@@ -54,7 +55,14 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   return and(
     filter.hotelIds ? inArray(orders.hotelId, filter.hotelIds) : undefined,
     filter.hotelId ? eq(orders.hotelId, filter.hotelId) : undefined,
-    filter.orderNo ? or(eq(orders.orderNo, filter.orderNo), eq(orders.revNo, filter.orderNo)) : undefined,
+    filter.orderNo
+      ? or(
+          eq(orders.orderNo, filter.orderNo),
+          eq(orders.revNo, filter.orderNo),
+          // a channel's reservation id finds its orders (a subquery: the count joins no channel table)
+          sql`${orders.channelReservationId} IN (SELECT ${channelReservations.id} FROM ${channelReservations} WHERE ${channelReservations.resId} = ${filter.orderNo})`,
+        )
+      : undefined,
     filter.guest ? guestWhere(filter.guest) : undefined,
     filter.arrivalFrom ? gte(orders.checkinDate, filter.arrivalFrom) : undefined,
     filter.arrivalTo ? lte(orders.checkinDate, filter.arrivalTo) : undefined,
@@ -74,6 +82,8 @@ const rowColumns = {
   cancelPolicy: ratePlans.cancelPolicy,
   checkedInAt: orderStays.checkedInAt,
   noShowAt: orderStays.noShowAt,
+  channelName: channelConnections.name,
+  channelResId: channelReservations.resId,
 };
 
 function selectRows(db: Queryable) {
@@ -83,7 +93,9 @@ function selectRows(db: Queryable) {
     .innerJoin(hotels, eq(hotels.id, orders.hotelId))
     .innerJoin(roomTypes, eq(roomTypes.id, orders.roomTypeId))
     .innerJoin(ratePlans, eq(ratePlans.id, orders.ratePlanId))
-    .leftJoin(orderStays, eq(orderStays.orderId, orders.id));
+    .leftJoin(orderStays, eq(orderStays.orderId, orders.id))
+    .leftJoin(channelReservations, eq(channelReservations.id, orders.channelReservationId))
+    .leftJoin(channelConnections, eq(channelConnections.id, channelReservations.connectionId));
 }
 
 export type StaffOrderRow = Awaited<ReturnType<typeof selectRows>>[number];

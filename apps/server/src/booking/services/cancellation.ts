@@ -53,12 +53,15 @@ export async function refundThroughPaymentMethod(
   reason: RefundReason,
   now: Date,
 ): Promise<number | undefined> {
+  // a channel's guest paid the channel (or pays the hotel): no money of theirs went through us
+  if (order.memberId === null) throw new Error(`order ${order.id} is a channel's: nothing to refund here`);
+  const { memberId } = order;
   const attempt = await findPaidAttempt(tx, order.id);
   if (order.payMethod === PAY_METHOD.memberCard) {
-    const balanceAfterFen = await creditBalance(tx, order.memberId, amountFen);
+    const balanceAfterFen = await creditBalance(tx, memberId, amountFen);
     // (order, kind) is unique: a second refund of one order fails here and rolls everything back
     await insertLedgerEntry(tx, {
-      memberId: order.memberId,
+      memberId,
       orderId: order.id,
       kind: 'refund',
       amountFen,

@@ -45,7 +45,8 @@ export async function withLockedOrder<T>(
 ): Promise<T> {
   const found = await reachableOrder(db, staff, orderId);
   return db.transaction(async (tx) => {
-    await lockMember(tx, found.order.memberId);
+    // a channel's order has no member: its reservation's deliveries lock the order itself
+    if (found.order.memberId !== null) await lockMember(tx, found.order.memberId);
     const locked = await lockOrderForDesk(tx, orderId);
     if (!locked) throw new NotFoundError(MSG.orderNotFound, 'ORDER_NOT_FOUND');
     return action(tx, locked);

@@ -29,7 +29,7 @@ import { markOrderCancelled, markOrderPaid } from '../queries/orders.ts';
 import { refundThroughPaymentMethod } from './cancellation.ts';
 import { arrivalDeadline } from './cancellation-terms.ts';
 import { type LockedOrder, statusInputOf, withLockedOrder } from './order-access.ts';
-import { isPaid, noShowAllowedFrom, statusOf } from './order-status.ts';
+import { isChannelOrder, isPaid, noShowAllowedFrom, statusOf } from './order-status.ts';
 
 /** 办理入住, 办理退房 and 未到店: each in one transaction with its audit row, refused without change. */
 
@@ -182,6 +182,8 @@ export async function checkOut(
  */
 async function noShowFeeFen(tx: Tx, locked: LockedOrder): Promise<number> {
   const { order } = locked;
+  // the channel holds a channel guest's money and charges the no-show by its own terms
+  if (isChannelOrder(statusInputOf(locked))) return 0;
   if (!isFreeCancelPolicy(locked.cancelPolicy)) return order.actualFen;
   return firstNightPaidFen(tx, order.id);
 }
@@ -216,7 +218,7 @@ export async function recordNoShowOf(
       );
     }
     const feeFen = await noShowFeeFen(tx, locked);
-    const refundFen = order.actualFen - feeFen;
+    const refundFen = isChannelOrder(statusInputOf(locked)) ? 0 : order.actualFen - feeFen;
     const refundId =
       refundFen > 0 ? await refundThroughPaymentMethod(tx, order, refundFen, 'no_show', now) : undefined;
     if (!(await markOrderCancelled(tx, order.id, now)))
@@ -230,7 +232,14 @@ export async function recordNoShowOf(
         locked,
         'order.noshow',
         { status },
-        { status: 'noShow', fee: fenToYuan(feeFen), refund: fenToYuan(refundFen), releasedNights: released },
+        isChannelOrder(statusInputOf(locked))
+          ? { status: 'noShow', settledBy: '渠道', releasedNights: released }
+          : {
+              status: 'noShow',
+              fee: fenToYuan(feeFen),
+              refund: fenToYuan(refundFen),
+              releasedNights: released,
+            },
       ),
       now,
     );

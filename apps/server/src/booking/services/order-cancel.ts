@@ -16,7 +16,7 @@ import { markOrderCancelled, releaseNights } from '../queries/orders.ts';
 import { refundThroughPaymentMethod } from './cancellation.ts';
 import { type LockedOrder, statusInputOf, withLockedOrder } from './order-access.ts';
 import { openStatusOf } from './order-actions.ts';
-import { isPaid, mayChooseRefund, policyRefundFen } from './order-status.ts';
+import { isChannelOrder, isPaid, mayChooseRefund, policyRefundFen } from './order-status.ts';
 
 /** 取消并退款: a reason always; the refund through the original payment method; the rooms back. */
 
@@ -60,6 +60,8 @@ export async function cancelByStaff(
   const done = await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
     const { order } = locked;
     const status = openStatusOf(locked);
+    if (isChannelOrder(statusInputOf(locked)))
+      throw new ConflictError(ORDERS_MSG.channelOrderNoCancel, 'ORDER_CHANNEL_CANCELS');
     if (status === 'checkedIn')
       throw new ConflictError(ORDERS_MSG.checkedInNoCancel, 'ORDER_CHECKED_IN_NO_CANCEL');
     const refundFen = refundFenOf(locked, staff, requestedFen, now);

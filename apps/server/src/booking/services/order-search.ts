@@ -77,6 +77,10 @@ export function toOrderRow(row: StaffOrderRow): OrderRow {
     paid: o.payResult === 1,
     status: statusOf(row),
     createdAt: shanghaiDateTime(o.createdAt),
+    channel:
+      row.channelName !== null && row.channelResId !== null
+        ? { name: row.channelName, resId: row.channelResId }
+        : null,
   };
 }
 
@@ -135,7 +139,7 @@ export async function orderDetailFor(
     holdUntil: shanghaiDateTime(o.holdUntil),
     paidAt: o.paidAt ? shanghaiDateTime(o.paidAt) : null,
     nightlyPrices: more.nights.map((n) => ({ night: n.night, price: fenToYuan(n.priceFen) })),
-    member: { ...more.member, cardNo: maskCardNo(more.member.cardNo) },
+    member: more.member ? { ...more.member, cardNo: maskCardNo(more.member.cardNo) } : null,
     stay: {
       checkedInAt: more.stay?.checkedInAt ? shanghaiDateTime(more.stay.checkedInAt) : null,
       checkedOutAt: more.stay?.checkedOutAt ? shanghaiDateTime(more.stay.checkedOutAt) : null,

@@ -14,7 +14,8 @@ import { freeCancellable } from './cancellation-terms.ts';
  *     │                                        │  └──未到店 (paid, from 18:00 on the arrival day)──▶ 未到店
  *     └──取消并退款──▶ 已取消 ◀──取消并退款─────┘
  *   待支付 and unpaid 到店支付 lapse at their hold (已失效); paid stays nobody checks out are completed
- *   by the job at 12:00 on the check-out day (已离店).
+ *   by the job at 12:00 on the check-out day (已离店). A channel's order is cancelled by the channel
+ *   only, and its money is settled there: no refund here, a no-show keeps nothing here.
  */
 
 export interface StatusInput {
@@ -25,6 +26,8 @@ export interface StatusInput {
     checkinDate: string;
     holdUntil: Date;
     actualFen: number;
+    /** Set on a channel's reservation: the channel cancels it and settles its money. */
+    channelReservationId: number | null;
   };
   cancelPolicy: CancelPolicy;
   checkedInAt: Date | null;
@@ -38,6 +41,11 @@ export function statusOf(row: StatusInput): OrderStatus {
   if (state === ORDER_STATE.cancelled) return row.noShowAt ? 'noShow' : 'cancelled';
   if (state === ORDER_STATE.confirmed) return row.checkedInAt ? 'checkedIn' : 'awaitingArrival';
   return payMethod === PAY_METHOD.payAtHotel ? 'awaitingArrival' : 'unpaid';
+}
+
+/** A channel's order: cancelled by the channel (its cancellation reaches us), its money settled there. */
+export function isChannelOrder(row: StatusInput): boolean {
+  return row.order.channelReservationId !== null;
 }
 
 export function isPaid(row: StatusInput): boolean {
@@ -76,7 +84,7 @@ export function actionsOf(
 ): OrderActions {
   const status = statusOf(row);
   const today = shanghaiDate(now);
-  const open = status === 'unpaid' || status === 'awaitingArrival';
+  const open = (status === 'unpaid' || status === 'awaitingArrival') && !isChannelOrder(row);
   const policy = policyRefundFen(row, now);
   const inStay = row.order.checkinDate <= today && today < row.checkoutDate;
   return {

@@ -89,7 +89,7 @@ export async function checkInventory(
 type SubmitOrderRequest = z.output<typeof submitOrderBody>;
 
 /** Not guessable: the date, then random digits (orderNo 18 digits, revNo RV + 14 digits). */
-function newOrderNumbers(now: Date): { orderNo: string; revNo: string } {
+export function newOrderNumbers(now: Date): { orderNo: string; revNo: string } {
   const day = shanghaiDate(now).replaceAll('-', '');
   const digits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
   return { orderNo: `${day}${digits(10)}`, revNo: `RV${day.slice(2)}${digits(8)}` };

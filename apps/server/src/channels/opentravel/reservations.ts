@@ -204,11 +204,14 @@ function reported(outcome: ReservationOutcome): XmlNode {
   return {
     ...('status' in outcome ? { '@_ResStatus': STATUS_WORD[outcome.status] } : {}),
     UniqueID: { '@_Type': MESSAGE_ID, '@_ID': outcome.messageId },
-    ...('orderNo' in outcome
+    ...('orderNos' in outcome && outcome.orderNos.length > 0
       ? {
           ResGlobalInfo: {
             HotelReservationIDs: {
-              HotelReservationID: { '@_ResID_Type': RESERVATION_ID, '@_ResID_Value': outcome.orderNo },
+              HotelReservationID: outcome.orderNos.map((orderNo) => ({
+                '@_ResID_Type': RESERVATION_ID,
+                '@_ResID_Value': orderNo,
+              })),
             },
           },
         }
@@ -217,11 +220,11 @@ function reported(outcome: ReservationOutcome): XmlNode {
 }
 
 /**
- * OTA_NotifReportRQ confirming deliveries: the taken ones with our order number, in one message;
+ * OTA_NotifReportRQ confirming deliveries: the taken ones with our order numbers, in one message;
  * the refused ones, each with its error, in another (a report is all Success or all Errors).
  */
 export function notifReportRQs(header: () => MessageHeader, outcomes: ReservationOutcome[]): string[] {
-  const taken = outcomes.filter((o) => 'orderNo' in o);
+  const taken = outcomes.filter((o) => 'orderNos' in o);
   const refused = outcomes.filter((o): o is Extract<ReservationOutcome, { error: string }> => 'error' in o);
   const messages: string[] = [];
   const details = (list: ReservationOutcome[]) => ({

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { backoffMs } from '../../lib/outbox.ts';
-import { openSecret } from '../../lib/secret-box.ts';
 import { shanghaiDate } from '../../lib/time.ts';
-import type { ChannelAdapter } from '../adapter.ts';
-import { openTravelAdapter } from '../opentravel/adapter.ts';
 import { readRoomTypeAri } from '../queries/ari.ts';
 import {
   type ClaimedRoomType,
@@ -14,9 +11,7 @@ import {
   recordSend,
   sendTarget,
 } from '../queries/ari-due.ts';
-
-/** What a connection's password is sealed for (lib/secret-box.ts). */
-export const CHANNEL_PASSWORD_PURPOSE = 'channel-password';
+import { reachOf } from './channel-endpoints.ts';
 
 /** Longer than the two messages of a send at their time-out (opentravel/adapter.ts). */
 const LEASE_MS = 60_000;
@@ -28,8 +23,6 @@ const LONGEST_RETRY_MS = 10 * 60_000;
 export function channelRetryDelayMs(tries: number): number {
   return backoffMs(tries, FIRST_RETRY_MS, LONGEST_RETRY_MS);
 }
-
-const ADAPTERS: Record<string, ChannelAdapter> = { opentravel: openTravelAdapter };
 
 export interface AriSenderDeps {
   db: Db;
@@ -47,11 +40,10 @@ async function sendPair(deps: AriSenderDeps, pair: ClaimedRoomType, now: Date): 
     return false;
   };
   const target = await sendTarget(db, pair);
-  const adapter = target && ADAPTERS[target.protocol];
-  if (!target || !adapter) return fail('渠道协议不受支持');
+  if (!target) return fail('渠道协议不受支持');
+  const reach = reachOf(target, deps.appSecret);
+  if ('error' in reach) return fail(reach.error);
   if (!target.hotelCode) return fail('该酒店尚未映射到渠道的酒店代码');
-  const password = openSecret(deps.appSecret, CHANNEL_PASSWORD_PURPOSE, target.passwordSealed);
-  if (password === undefined) return fail('渠道密码无法解密，请重新填写');
 
   const nights = await dueNights(db, pair, shanghaiDate(now));
   const ari =
@@ -66,7 +58,7 @@ async function sendPair(deps: AriSenderDeps, pair: ClaimedRoomType, now: Date): 
   // nights past or beyond the calendar are only forgotten: nothing to tell, no send to record
   let sentAt: Date | undefined;
   if (ari && ari.nights.length > 0) {
-    const outcome = await adapter.sendAri({ ...target, password }, target.hotelCode, [ari]);
+    const outcome = await reach.adapter.sendAri(reach.endpoint, target.hotelCode, [ari]);
     if (!outcome.ok) return fail(outcome.error);
     if (outcome.warnings.length > 0)
       deps.log?.warn({ ...pair, warnings: outcome.warnings }, 'channel ARI taken with warnings');

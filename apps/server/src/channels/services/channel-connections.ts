@@ -23,7 +23,7 @@ import {
   connectionHotels,
   connectionStates,
 } from '../queries/channel-admin.ts';
-import { CHANNEL_PASSWORD_PURPOSE } from './ari-sender.ts';
+import { CHANNEL_PASSWORD_PURPOSE } from './channel-endpoints.ts';
 
 /** Nights a new mapping or a connection switched on sends at once. */
 export const FIRST_SYNC_NIGHTS = 90;

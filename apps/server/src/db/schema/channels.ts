@@ -131,3 +131,55 @@ export const channelAriDue = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A reservation a channel sent (its id, unique per connection), whatever became of it: its orders
+ * (one per room stay) point here. The row is locked while a delivery of it is taken, so deliveries
+ * of one reservation apply one at a time, and `changedAt` keeps an older one from undoing a newer.
+ */
+export const channelReservations = pgTable(
+  'channel_reservations',
+  {
+    id: serial('id').primaryKey(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => channelConnections.id),
+    resId: text('res_id').notNull(),
+    /** booked or cancelled, as last applied. */
+    status: text('status').notNull(),
+    /** Paid to the channel (channel) or to be paid at the hotel (hotel). */
+    collect: text('collect').notNull(),
+    /** When the channel last changed it, as it said; null when it did not say. */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('channel_reservations_res_uq').on(t.connectionId, t.resId),
+    check('channel_reservations_status', sql`${t.status} IN ('booked', 'cancelled')`),
+    check('channel_reservations_collect', sql`${t.collect} IN ('channel', 'hotel')`),
+  ],
+);
+
+/**
+ * Every delivery a channel made (its message id) and how it ended, taken or refused, so that the
+ * same delivery sent again changes nothing and is answered as before.
+ */
+export const channelDeliveries = pgTable(
+  'channel_deliveries',
+  {
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => channelConnections.id),
+    messageId: text('message_id').notNull(),
+    resId: text('res_id'),
+    status: text('status'),
+    /** Our order numbers, when taken. */
+    orderNos: text('order_nos').array(),
+    /** The OpenTravel error code and our words, when refused. */
+    errorCode: text('error_code'),
+    error: text('error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'channel_deliveries_pk', columns: [t.connectionId, t.messageId] })],
+);

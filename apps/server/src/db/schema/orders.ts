@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { hotels, ratePlans, roomTypes } from './catalog.ts';
+import { channelReservations } from './channels.ts';
 import { members } from './members.ts';
 
 /** Discount-channel codes (企业, 团体, 旅行社, 推广): a percentage off the stay. */
@@ -41,9 +42,8 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull(),
     revNo: text('rev_no').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** The member who booked; null on a channel's reservation (channelReservationId says whose). */
+    memberId: integer('member_id').references(() => members.id),
     hotelId: integer('hotel_id')
       .notNull()
       .references(() => hotels.id),
@@ -92,9 +92,20 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A channel's reservation (channels/): which one, and which of its room stays (1, 2 …) this order is. */
+    channelReservationId: integer('channel_reservation_id').references(() => channelReservations.id),
+    channelStayNo: smallint('channel_stay_no'),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    uniqueIndex('orders_channel_stay_uq')
+      .on(t.channelReservationId, t.channelStayNo)
+      .where(sql`${t.channelReservationId} IS NOT NULL`),
+    // a member's booking or a channel's, never both or neither
+    check(
+      'orders_booked_by',
+      sql`(${t.memberId} IS NULL) = (${t.channelReservationId} IS NOT NULL) AND (${t.channelReservationId} IS NULL) = (${t.channelStayNo} IS NULL)`,
+    ),
     uniqueIndex('orders_rev_no_uq').on(t.revNo),
     // getAllOrder: a member's orders newest first, and the open-unpaid count at submit
     index('orders_member_created_idx').on(t.memberId, t.createdAt),

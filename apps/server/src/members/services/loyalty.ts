@@ -26,7 +26,7 @@ const POINTS_HISTORY_LENGTH = 100;
  */
 export async function giveBackSpent(
   tx: Tx,
-  spent: { id: number; memberId: number; pointsUsed: number }[],
+  spent: { id: number; memberId: number | null; pointsUsed: number }[],
   now: Date,
 ): Promise<void> {
   await releaseCouponOf(
@@ -34,7 +34,7 @@ export async function giveBackSpent(
     spent.map((o) => o.id),
   );
   for (const order of spent) {
-    if (order.pointsUsed === 0) continue;
+    if (order.pointsUsed === 0 || order.memberId === null) continue;
     await changePoints(
       tx,
       { memberId: order.memberId, orderId: order.id, kind: 'return', points: order.pointsUsed },

@@ -1,0 +1,141 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { ratePlans, roomTypes } from '../../db/schema/catalog.ts';
+import {
+  channelConnections,
+  channelDeliveries,
+  channelHotels,
+  channelRatePlans,
+  channelReservations,
+  channelRoomTypes,
+} from '../../db/schema/channels.ts';
+
+/** Reservations channels deliver: their mapping to our ids, their rows and the deliveries' record. */
+
+export type DeliveryRow = typeof channelDeliveries.$inferSelect;
+export type ReservationRow = typeof channelReservations.$inferSelect;
+
+/** Connections switched on, with what reaching them takes: the ones reservations are read from. */
+export async function enabledConnections(db: Queryable) {
+  return db
+    .select({
+      id: channelConnections.id,
+      name: channelConnections.name,
+      protocol: channelConnections.protocol,
+      endpoint: channelConnections.endpoint,
+      requestorId: channelConnections.requestorId,
+      username: channelConnections.username,
+      passwordSealed: channelConnections.passwordSealed,
+    })
+    .from(channelConnections)
+    .where(eq(channelConnections.enabled, true))
+    .orderBy(asc(channelConnections.id));
+}
+
+export async function findDelivery(
+  db: Queryable,
+  connectionId: number,
+  messageId: string,
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(channelDeliveries)
+    .where(and(eq(channelDeliveries.connectionId, connectionId), eq(channelDeliveries.messageId, messageId)));
+  return row;
+}
+
+/** Records how a delivery ended; a delivery already recorded keeps its first record. */
+export async function recordDelivery(db: Queryable, row: DeliveryRow): Promise<void> {
+  await db.insert(channelDeliveries).values(row).onConflictDoNothing();
+}
+
+/**
+ * The reservation's row, created on its first delivery, locked for the rest of the transaction:
+ * deliveries of one reservation are taken one at a time, on every instance.
+ */
+export async function lockReservation(
+  tx: Tx,
+  values: { connectionId: number; resId: string; collect: 'channel' | 'hotel'; now: Date },
+): Promise<{ row: ReservationRow; created: boolean }> {
+  const inserted = await tx
+    .insert(channelReservations)
+    .values({
+      connectionId: values.connectionId,
+      resId: values.resId,
+      status: 'booked',
+      collect: values.collect,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: channelReservations.id });
+  const [row] = await tx
+    .select()
+    .from(channelReservations)
+    .where(
+      and(
+        eq(channelReservations.connectionId, values.connectionId),
+        eq(channelReservations.resId, values.resId),
+      ),
+    )
+    .for('update');
+  if (!row) throw new Error(`channel reservation ${values.resId} neither inserted nor found`);
+  return { row, created: inserted.length === 1 };
+}
+
+export async function updateReservation(
+  tx: Tx,
+  id: number,
+  values: Pick<ReservationRow, 'status' | 'collect' | 'changedAt' | 'updatedAt'>,
+): Promise<void> {
+  await tx.update(channelReservations).set(values).where(eq(channelReservations.id, id));
+}
+
+/** The channel's hotel code as one of our hotels this connection sells. */
+export async function mappedHotel(db: Queryable, connectionId: number, channelHotelCode: string) {
+  const [row] = await db
+    .select({ hotelId: channelHotels.hotelId })
+    .from(channelHotels)
+    .where(
+      and(eq(channelHotels.connectionId, connectionId), eq(channelHotels.channelHotelCode, channelHotelCode)),
+    );
+  return row?.hotelId;
+}
+
+/** The channel's room code as one of the hotel's room types mapped on this connection. */
+export async function mappedRoomType(db: Queryable, connectionId: number, hotelId: number, roomCode: string) {
+  const [row] = await db
+    .select({ roomTypeId: channelRoomTypes.roomTypeId })
+    .from(channelRoomTypes)
+    .innerJoin(roomTypes, eq(roomTypes.id, channelRoomTypes.roomTypeId))
+    .where(
+      and(
+        eq(channelRoomTypes.connectionId, connectionId),
+        eq(channelRoomTypes.channelRoomCode, roomCode),
+        eq(roomTypes.hotelId, hotelId),
+      ),
+    );
+  return row?.roomTypeId;
+}
+
+/** The channel's rate code as an active rate plan of the room type mapped on this connection. */
+export async function mappedRatePlan(
+  db: Queryable,
+  connectionId: number,
+  roomTypeId: number,
+  rateCode: string,
+) {
+  const [row] = await db
+    .select({ ratePlanId: channelRatePlans.ratePlanId })
+    .from(channelRatePlans)
+    .innerJoin(ratePlans, eq(ratePlans.id, channelRatePlans.ratePlanId))
+    .where(
+      and(
+        eq(channelRatePlans.connectionId, connectionId),
+        eq(channelRatePlans.channelRateCode, rateCode),
+        eq(ratePlans.roomTypeId, roomTypeId),
+        eq(ratePlans.active, true),
+      ),
+    );
+  return row?.ratePlanId;
+}

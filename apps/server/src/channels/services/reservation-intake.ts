@@ -1,0 +1,260 @@
+import type { RefusalCode } from '@hotel/shared/api/refusal-codes';
+import { applyChannelReservation, type ChannelStayOrder, channelOrderNumbers } from '../../booking/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { addDays, daysBetween } from '../../lib/time.ts';
+import {
+  type DeliveryRow,
+  findDelivery,
+  lockReservation,
+  mappedHotel,
+  mappedRatePlan,
+  mappedRoomType,
+  recordDelivery,
+  updateReservation,
+} from '../queries/reservations.ts';
+import type { ChannelReservation, ChannelStay, ReservationOutcome } from '../reservation.ts';
+
+/**
+ * A channel's delivery (a new, modified or cancelled reservation) taken into the hotel's orders, in
+ * one transaction, or refused whole with the OpenTravel error a channel manager expects. The same
+ * delivery sent again is answered as the first time and changes nothing; a delivery older than the
+ * last one applied to its reservation changes nothing either.
+ */
+
+/** OpenTravel's error codes (ERR list) for what we refuse. */
+const OTA_ERROR = {
+  noAvailability: '322',
+  invalidHotel: '392',
+  invalidRoomType: '402',
+  invalidRate: '249',
+  alreadyCancelled: '95',
+  requiredMissing: '321',
+  unableToProcess: '450',
+} as const;
+
+/** Our refusal, in the channel's terms: the order was not made, changed or cancelled, and why. */
+class ReservationRefused extends Error {
+  constructor(
+    message: string,
+    readonly otaCode: string,
+  ) {
+    super(message);
+  }
+}
+
+const REFUSAL_CODES: Partial<Record<RefusalCode, string>> = {
+  ROOMS_NOT_ENOUGH: OTA_ERROR.noAvailability,
+  NOT_AVAILABLE: OTA_ERROR.noAvailability,
+  STAY_RESTRICTED: OTA_ERROR.noAvailability,
+  RATE_NOT_FOUND: OTA_ERROR.invalidRate,
+};
+
+export const CHANNEL_RESERVATION_MSG = {
+  unknownHotel: (code: string) => `酒店代码 ${code} 未映射到本渠道的酒店`,
+  unknownRoom: (code: string) => `房型代码 ${code} 未映射到该酒店的房型`,
+  unknownRate: (code: string) => `房价代码 ${code} 未映射到该房型的有效房价`,
+  cancelled: '该渠道订单已取消，不能再修改',
+  noPrice: '缺少每晚房价',
+  noGuest: '缺少入住人姓名',
+} as const;
+
+export interface Channel {
+  id: number;
+  name: string;
+}
+
+function outcomeOf(row: DeliveryRow): ReservationOutcome {
+  if (row.errorCode !== null)
+    return {
+      messageId: row.messageId,
+      resId: row.resId ?? undefined,
+      error: row.error ?? '',
+      code: row.errorCode,
+    };
+  return {
+    messageId: row.messageId,
+    resId: row.resId ?? '',
+    status: (row.status ?? 'new') as ChannelReservation['status'],
+    orderNos: row.orderNos ?? [],
+  };
+}
+
+/**
+ * One room's price for each night of the stay, in fen: the nightly prices the channel listed, or its
+ * total for the stay spread evenly (the remainder on the first night).
+ */
+function nightlyFenOf(stay: ChannelStay): number[] {
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  const listed = new Map(stay.nightly.map((n) => [n.night, n.amountFen]));
+  const prices = Array.from({ length: nights }, (_, i) => listed.get(addDays(stay.checkIn, i)));
+  if (prices.every((p) => p !== undefined)) return prices as number[];
+  if (stay.totalFen === undefined)
+    throw new ReservationRefused(CHANNEL_RESERVATION_MSG.noPrice, OTA_ERROR.requiredMissing);
+  const perRoom = Math.floor(stay.totalFen / stay.rooms);
+  const each = Math.floor(perRoom / nights);
+  return Array.from({ length: nights }, (_, i) => (i === 0 ? perRoom - each * (nights - 1) : each));
+}
+
+/** The reservation's stays in our ids; refused when a code is not mapped on this connection. */
+async function staysOf(
+  tx: Tx,
+  channel: Channel,
+  reservation: ChannelReservation,
+): Promise<ChannelStayOrder[]> {
+  const hotelId = await mappedHotel(tx, channel.id, reservation.hotelCode);
+  if (hotelId === undefined)
+    throw new ReservationRefused(
+      CHANNEL_RESERVATION_MSG.unknownHotel(reservation.hotelCode),
+      OTA_ERROR.invalidHotel,
+    );
+  if (!reservation.guest.name)
+    throw new ReservationRefused(CHANNEL_RESERVATION_MSG.noGuest, OTA_ERROR.requiredMissing);
+  const stays: ChannelStayOrder[] = [];
+  for (const [i, stay] of reservation.stays.entries()) {
+    const roomTypeId = await mappedRoomType(tx, channel.id, hotelId, stay.roomType);
+    if (roomTypeId === undefined)
+      throw new ReservationRefused(
+        CHANNEL_RESERVATION_MSG.unknownRoom(stay.roomType),
+        OTA_ERROR.invalidRoomType,
+      );
+    const ratePlanId = await mappedRatePlan(tx, channel.id, roomTypeId, stay.ratePlan);
+    if (ratePlanId === undefined)
+      throw new ReservationRefused(CHANNEL_RESERVATION_MSG.unknownRate(stay.ratePlan), OTA_ERROR.invalidRate);
+    stays.push({
+      stayNo: i + 1,
+      hotelId,
+      roomTypeId,
+      ratePlanId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      rooms: stay.rooms,
+      adults: stay.adults,
+      children: stay.children,
+      nightlyFen: nightlyFenOf(stay),
+      guest: reservation.guest,
+      remark: reservation.remark,
+    });
+  }
+  return stays;
+}
+
+/** Applies the delivery in the caller's transaction; the reservation's row is locked first. */
+async function apply(
+  tx: Tx,
+  channel: Channel,
+  reservation: ChannelReservation,
+  now: Date,
+): Promise<ReservationOutcome> {
+  const { messageId, resId, status } = reservation;
+  const { row, created } = await lockReservation(tx, {
+    connectionId: channel.id,
+    resId,
+    collect: reservation.collect,
+    now,
+  });
+  // a repeat that raced the first delivery: it is recorded now that the reservation is ours
+  const repeated = await findDelivery(tx, channel.id, messageId);
+  if (repeated) return outcomeOf(repeated);
+
+  const changedAt = reservation.changedAt ? new Date(reservation.changedAt) : null;
+  const validChangedAt = changedAt && !Number.isNaN(changedAt.getTime()) ? changedAt : null;
+  const stale =
+    !created && validChangedAt && row.changedAt && validChangedAt.getTime() <= row.changedAt.getTime();
+  let orderNos: string[];
+  if (stale) {
+    // an older version arriving late: the reservation stays as the newer one made it
+    orderNos = await channelOrderNumbers(tx, row.id);
+  } else {
+    if (row.status === 'cancelled' && status !== 'cancel' && !created)
+      throw new ReservationRefused(CHANNEL_RESERVATION_MSG.cancelled, OTA_ERROR.alreadyCancelled);
+    const stays = status === 'cancel' ? [] : await staysOf(tx, channel, reservation);
+    orderNos = await applyChannelReservation(tx, refOf(channel, row.id, reservation), stays, now);
+    await updateReservation(tx, row.id, {
+      status: status === 'cancel' ? 'cancelled' : 'booked',
+      collect: reservation.collect,
+      changedAt: validChangedAt ?? row.changedAt,
+      updatedAt: now,
+    });
+  }
+  const outcome: ReservationOutcome = { messageId, resId, status, orderNos };
+  await recordDelivery(tx, {
+    connectionId: channel.id,
+    messageId,
+    resId,
+    status,
+    orderNos,
+    errorCode: null,
+    error: null,
+    receivedAt: now,
+  });
+  return outcome;
+}
+
+function refOf(channel: Channel, reservationId: number, reservation: ChannelReservation) {
+  return {
+    reservationId,
+    resId: reservation.resId,
+    collect: reservation.collect,
+    actor: { staffId: null, username: `渠道：${channel.name}`, ip: '' },
+  };
+}
+
+/**
+ * Takes one delivery: applied whole and recorded in one transaction, or refused (nothing written
+ * but the record of the refusal, so a repeat is refused alike). A failure of ours (the database)
+ * is thrown: the delivery is not confirmed and the channel delivers it again.
+ */
+export async function takeDelivery(
+  db: Db,
+  channel: Channel,
+  reservation: ChannelReservation,
+  now: Date,
+): Promise<ReservationOutcome> {
+  const before = await findDelivery(db, channel.id, reservation.messageId);
+  if (before) return outcomeOf(before);
+  try {
+    return await db.transaction((tx) => apply(tx, channel, reservation, now));
+  } catch (err) {
+    const refusal =
+      err instanceof ReservationRefused
+        ? { error: err.message, code: err.otaCode }
+        : err instanceof AppError
+          ? { error: err.message, code: REFUSAL_CODES[err.code] ?? OTA_ERROR.unableToProcess }
+          : undefined;
+    if (!refusal) throw err;
+    await recordDelivery(db, {
+      connectionId: channel.id,
+      messageId: reservation.messageId,
+      resId: reservation.resId,
+      status: reservation.status,
+      orderNos: null,
+      errorCode: refusal.code,
+      error: refusal.error,
+      receivedAt: now,
+    });
+    return { messageId: reservation.messageId, resId: reservation.resId, ...refusal };
+  }
+}
+
+/** A delivery that could not be read is refused alike, and recorded when it names itself. */
+export async function refuseUnreadable(
+  db: Db,
+  channel: Channel,
+  delivery: { messageId: string; resId: string | undefined; error: string },
+  now: Date,
+): Promise<ReservationOutcome> {
+  const outcome = { ...delivery, code: OTA_ERROR.requiredMissing };
+  if (delivery.messageId)
+    await recordDelivery(db, {
+      connectionId: channel.id,
+      messageId: delivery.messageId,
+      resId: delivery.resId ?? null,
+      status: null,
+      orderNos: null,
+      errorCode: outcome.code,
+      error: outcome.error,
+      receivedAt: now,
+    });
+  return outcome;
+}

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { enabledConnections } from '../queries/reservations.ts';
+import type { ReservationOutcome } from '../reservation.ts';
+import { reachOf } from './channel-endpoints.ts';
+import { refuseUnreadable, takeDelivery } from './reservation-intake.ts';
+
+export interface PullDeps {
+  db: Db;
+  appSecret: string;
+  log?: FastifyBaseLogger | undefined;
+}
+
+/**
+ * Reads every switched-on connection's undelivered reservations, takes each (in the order the
+ * channel changed them) and then confirms them all: a delivery is confirmed only after its
+ * transaction committed. A delivery that failed on our side is not confirmed (the channel delivers it
+ * again); a confirmation that does not reach the channel is sent again with the next read, answered
+ * from the record of deliveries. Returns how many deliveries changed orders.
+ */
+export async function pullReservations(deps: PullDeps, now: Date = new Date()): Promise<number> {
+  let taken = 0;
+  for (const connection of await enabledConnections(deps.db)) {
+    const reach = reachOf(connection, deps.appSecret);
+    if ('error' in reach) {
+      deps.log?.warn({ connection: connection.name, error: reach.error }, 'channel reservations not read');
+      continue;
+    }
+    const read = await reach.adapter.readReservations(reach.endpoint);
+    if (!read.ok) {
+      deps.log?.warn({ connection: connection.name, error: read.error }, 'channel reservations not read');
+      continue;
+    }
+    const outcomes: ReservationOutcome[] = [];
+    for (const reservation of read.reservations) {
+      try {
+        const outcome = await takeDelivery(deps.db, connection, reservation, now);
+        outcomes.push(outcome);
+        if ('orderNos' in outcome) taken += 1;
+      } catch (err) {
+        deps.log?.error(
+          { err, connection: connection.name, resId: reservation.resId },
+          'channel reservation failed',
+        );
+      }
+    }
+    for (const unreadable of read.unreadable) {
+      const outcome = await refuseUnreadable(deps.db, connection, unreadable, now);
+      if (outcome.messageId) outcomes.push(outcome);
+    }
+    if (outcomes.length === 0) continue;
+    const confirmed = await reach.adapter.confirmReservations(reach.endpoint, outcomes);
+    if (!confirmed.ok)
+      deps.log?.warn(
+        { connection: connection.name, error: confirmed.error },
+        'channel reservations not confirmed',
+      );
+  }
+  return taken;
+}
