@@ -101,6 +101,50 @@ describe('渠道管理', () => {
     expect(callsTo(fetchMock, 'POST', '/channels/7/resend')).toHaveLength(1);
   });
 
+  it('核对 lists the nights the channel holds wrong, and 重新发送差异 sends them and checks again', async () => {
+    let resent = false;
+    const difference = {
+      hotelName: '光影酒店济南泉城店',
+      roomTypeName: '豪华大床房',
+      channelRoomCode: 'DLX',
+      night: '2026-12-03',
+      details: ['可售房量：渠道 8 间，本系统 5 间', '房价 FC：渠道开售，本系统停售'],
+    };
+    const fetchMock = stubFetch(
+      sessionRoute(sessionOf('manager')),
+      route('GET', '/channels', () => jsonResponse(envelope([{ ...ctrip, problems: [] }]))),
+      route('GET', '/channels/7/reconciliation', () =>
+        jsonResponse(
+          envelope({
+            from: '2026-11-29',
+            nights: 90,
+            roomTypes: 2,
+            total: resent ? 0 : 1,
+            differences: resent ? [] : [difference],
+          }),
+        ),
+      ),
+      route('POST', '/channels/7/reconciliation/resend', () => {
+        resent = true;
+        return said('已重新发送1个房晚的差异');
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin/channels');
+    await user.click(await screen.findByRole('button', { name: '核对' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('1 个房晚不一致')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('比较渠道最近收到的房态与本系统：自 2026-11-29 起 90 天，2 个房型'),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByText('可售房量：渠道 8 间，本系统 5 间')).toBeInTheDocument();
+    expect(within(drawer).getByText('房价 FC：渠道开售，本系统停售')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: '重新发送差异' }));
+    expect(await screen.findByText('已重新发送1个房晚的差异')).toBeInTheDocument();
+    expect(await within(drawer).findByText('渠道与本系统一致')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/channels/7/reconciliation/resend')).toHaveLength(1);
+  });
+
   it('lets a manager say what their hotel sells on the channel; a blank rate code is not sold', async () => {
     const fetchMock = stubFetch(
       sessionRoute(sessionOf('manager')),

@@ -26,6 +26,27 @@ export const CHANNEL_MSG = {
   mappingSaved: '已保存映射，并已安排全量同步',
   syncQueued: (nights: number) => `已安排全量同步${nights}天`,
   resendQueued: '已重新发送',
+  reconcileDisabled: '该渠道已停用，启用后再核对',
+  differencesResent: (nights: number) =>
+    nights === 0 ? '渠道与本系统一致，无需重新发送' : `已重新发送${nights}个房晚的差异`,
+} as const;
+
+/** How far ahead 核对 compares a channel with the inventory. */
+export const RECONCILE_NIGHTS = 90;
+
+/** 核对's words for one difference, from what the channel holds and what the inventory holds now. */
+export const RECONCILE_TEXT = {
+  neverTold: '渠道尚未收到该日房态',
+  rooms: (told: number, now: number) => `可售房量：渠道 ${told} 间，本系统 ${now} 间`,
+  rateMissing: (rate: string) => `房价 ${rate}：渠道尚未收到`,
+  rateGone: (rate: string) => `房价 ${rate}：渠道仍在售，本系统已不再映射`,
+  price: (rate: string, told: string, now: string) => `房价 ${rate}：渠道 ¥${told}，本系统 ¥${now}`,
+  stopSell: (rate: string, now: boolean) =>
+    `房价 ${rate}：渠道${now ? '开售' : '停售'}，本系统${now ? '停售' : '开售'}`,
+  minStay: (rate: string, told: number, now: number) =>
+    `房价 ${rate}：最少连住渠道 ${told} 晚，本系统 ${now} 晚`,
+  closedToArrival: (rate: string, now: boolean) =>
+    `房价 ${rate}：渠道${now ? '接受' : '不接受'}入住，本系统${now ? '不接受' : '接受'}入住`,
 } as const;
 
 const channelCode = z
@@ -204,3 +225,24 @@ export type FullSyncValues = z.output<typeof fullSyncBody>;
 
 export const channelActionResponse = envelopeBase;
 export const createChannelResponse = envelopeOf(z.object({ id: z.number().int() }));
+
+/** 核对: per room type and night, what the channel was last told that the inventory no longer holds. */
+export const reconciliationDifference = z.object({
+  hotelName: z.string(),
+  roomTypeName: z.string(),
+  channelRoomCode: z.string(),
+  night: z.string(),
+  details: z.array(z.string()),
+});
+export type ReconciliationDifference = z.infer<typeof reconciliationDifference>;
+export const reconciliation = z.object({
+  /** The nights compared, from today: RECONCILE_NIGHTS per room type. */
+  from: z.string(),
+  nights: z.number().int(),
+  roomTypes: z.number().int(),
+  /** Nights that differ, all of them; `differences` lists the first 500. */
+  total: z.number().int(),
+  differences: z.array(reconciliationDifference),
+});
+export type Reconciliation = z.infer<typeof reconciliation>;
+export const reconciliationResponse = envelopeOf(reconciliation);

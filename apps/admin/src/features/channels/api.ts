@@ -5,6 +5,7 @@ import {
   channelsResponse,
   createChannelResponse,
   type FullSyncBody,
+  reconciliationResponse,
   type SaveMappingBody,
   type UpdateChannelBody,
 } from '@hotel/shared/admin/channels';
@@ -26,6 +27,15 @@ export const mappingQuery = (id: number, hotelCode: string) =>
     queryKey: [...CHANNELS_KEY, 'mapping', id, hotelCode] as const,
     queryFn: async () =>
       (await adminApi.get(`/channels/${id}/hotels/${hotelCode}`, channelMappingResponse)).data,
+  });
+
+/** 核对: read when asked (the drawer opens), never kept: it is what differs at that moment. */
+export const reconciliationQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...CHANNELS_KEY, 'reconciliation', id] as const,
+    queryFn: async () => (await adminApi.get(`/channels/${id}/reconciliation`, reconciliationResponse)).data,
+    staleTime: 0,
+    gcTime: 0,
   });
 
 /** The server's words (已保存, 已安排全量同步30天 …), then every 渠道管理 query read again. */
@@ -66,6 +76,14 @@ export function useFullSync() {
 export function useResend() {
   return useChange(
     async (id: number) => (await adminApi.post(`/channels/${id}/resend`, channelActionResponse)).message,
+    CHANGED,
+  );
+}
+
+export function useResendDifferences() {
+  return useChange(
+    async (id: number) =>
+      (await adminApi.post(`/channels/${id}/reconciliation/resend`, channelActionResponse)).message,
     CHANGED,
   );
 }

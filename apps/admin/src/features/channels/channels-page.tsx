@@ -11,8 +11,13 @@ import { channelsQuery, useFullSync, useResend } from './api.ts';
 import { ChannelDialog } from './channel-dialog.tsx';
 import { MappingDrawer } from './mapping-drawer.tsx';
 import { CHANNELS_TEXT } from './messages.ts';
+import { ReconciliationDrawer } from './reconciliation-drawer.tsx';
 
-type Open = { kind: 'create' } | { kind: 'edit'; row: ChannelRow } | { kind: 'map'; row: ChannelRow };
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit'; row: ChannelRow }
+  | { kind: 'map'; row: ChannelRow }
+  | { kind: 'reconcile'; row: ChannelRow };
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
@@ -126,6 +131,11 @@ export function ChannelsPage() {
                       {CHANNELS_TEXT.sync}
                     </Button>
                   </Dropdown>
+                  {row.enabled ? (
+                    <Button onClick={() => setOpen({ kind: 'reconcile', row })}>
+                      {CHANNELS_TEXT.reconcile}
+                    </Button>
+                  ) : null}
                   {row.problems.length > 0 ? (
                     <Button
                       danger
@@ -144,6 +154,7 @@ export function ChannelsPage() {
       {open?.kind === 'create' ? <ChannelDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <ChannelDialog row={open.row} onClose={close} /> : null}
       {open?.kind === 'map' ? <MappingDrawer channel={open.row} onClose={close} /> : null}
+      {open?.kind === 'reconcile' ? <ReconciliationDrawer channel={open.row} onClose={close} /> : null}
     </>
   );
 }

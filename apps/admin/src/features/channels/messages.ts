@@ -42,4 +42,15 @@ export const CHANNELS_TEXT = {
   inactive: '已停用',
   syncNights: (n: number) => `${n}天`,
   empty: '暂无渠道连接',
+  reconcile: '核对',
+  reconcileTitle: (name: string) => `核对：${name}`,
+  reconcileScope: (from: string, nights: number, roomTypes: number) =>
+    `比较渠道最近收到的房态与本系统：自 ${from} 起 ${nights} 天，${roomTypes} 个房型`,
+  reconcileClean: '渠道与本系统一致',
+  reconcileFound: (total: number, listed: number) =>
+    total > listed ? `${total} 个房晚不一致（列出前 ${listed} 个）` : `${total} 个房晚不一致`,
+  resendDifferences: '重新发送差异',
+  recheck: '重新核对',
+  night: '日期',
+  difference: '差异',
 } as const;

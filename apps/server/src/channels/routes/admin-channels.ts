@@ -8,6 +8,7 @@ import {
   createChannelBody,
   createChannelResponse,
   fullSyncBody,
+  reconciliationResponse,
   saveMappingBody,
   updateChannelBody,
 } from '@hotel/shared/admin/channels';
@@ -16,6 +17,7 @@ import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requirePermission } from '../../staff/index.ts';
 import { createChannel, listChannels, updateChannel } from '../services/channel-connections.ts';
 import { mappingOf, queueFullSync, resendNow, saveMapping } from '../services/channel-mapping.ts';
+import { reconcile, resendDifferences } from '../services/reconciliation.ts';
 
 const tags = ['admin'];
 
@@ -146,6 +148,37 @@ export const adminChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await resendNow(app.db, currentStaff(request), request.params.id);
       return ok(null, CHANNEL_MSG.resendQueued);
+    },
+  );
+
+  app.get(
+    '/:id/reconciliation',
+    {
+      preValidation: requirePermission('mapChannels'),
+      schema: {
+        tags,
+        summary: '核对：渠道所存房态与本系统的差异',
+        params: channelIdParams,
+        response: { 200: reconciliationResponse, ...refusals(404, 409) },
+      },
+    },
+    async (request) => ok(await reconcile(app.db, currentStaff(request), request.params.id, new Date())),
+  );
+
+  app.post(
+    '/:id/reconciliation/resend',
+    {
+      preValidation: requirePermission('mapChannels'),
+      schema: {
+        tags,
+        summary: '核对：重新发送差异',
+        params: channelIdParams,
+        response: { 200: channelActionResponse, ...refusals(404, 409) },
+      },
+    },
+    async (request) => {
+      const nights = await resendDifferences(app.db, currentStaff(request), request.params.id, new Date());
+      return ok(null, CHANNEL_MSG.differencesResent(nights));
     },
   );
 };

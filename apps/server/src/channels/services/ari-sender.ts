@@ -11,6 +11,7 @@ import {
   recordSend,
   sendTarget,
 } from '../queries/ari-due.ts';
+import { recordTold } from '../queries/reconciliation.ts';
 import { reachOf } from './channel-endpoints.ts';
 
 /** Longer than the two messages of a send at their time-out (opentravel/adapter.ts). */
@@ -60,6 +61,8 @@ async function sendPair(deps: AriSenderDeps, pair: ClaimedRoomType, now: Date): 
   if (ari && ari.nights.length > 0) {
     const outcome = await reach.adapter.sendAri(reach.endpoint, target.hotelCode, [ari]);
     if (!outcome.ok) return fail(outcome.error);
+    // what the channel now holds, for 核对
+    await recordTold(db, pair, ari.nights, new Date());
     if (outcome.warnings.length > 0)
       deps.log?.warn({ ...pair, warnings: outcome.warnings }, 'channel ARI taken with warnings');
     sentAt = new Date();

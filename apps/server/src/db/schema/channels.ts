@@ -5,6 +5,7 @@ import {
   date,
   foreignKey,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -182,4 +183,34 @@ export const channelDeliveries = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ name: 'channel_deliveries_pk', columns: [t.connectionId, t.messageId] })],
+);
+
+/**
+ * What a connection was last told of a room type's night, as the channel took it (核对 compares it
+ * with what the inventory holds now): the rooms and, per rate plan in the channel's codes, the
+ * price after its rule and the restrictions.
+ */
+export const channelAriTold = pgTable(
+  'channel_ari_told',
+  {
+    connectionId: integer('connection_id').notNull(),
+    roomTypeId: integer('room_type_id').notNull(),
+    night: date('night', { mode: 'string' }).notNull(),
+    rooms: integer('rooms').notNull(),
+    rates: jsonb('rates')
+      .$type<
+        { ratePlan: string; priceFen: number; stopSell: boolean; minStay: number; closedToArrival: boolean }[]
+      >()
+      .notNull(),
+    toldAt: timestamp('told_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'channel_ari_told_pk', columns: [t.connectionId, t.roomTypeId, t.night] }),
+    // unmapping a room type forgets what the channel was told of it
+    foreignKey({
+      name: 'channel_ari_told_room_type_fk',
+      columns: [t.connectionId, t.roomTypeId],
+      foreignColumns: [channelRoomTypes.connectionId, channelRoomTypes.roomTypeId],
+    }).onDelete('cascade'),
+  ],
 );
