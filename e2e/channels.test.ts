@@ -11,10 +11,13 @@ import { siteUnderTest } from './helpers/site.ts';
 /**
  * 渠道管理 end to end at 1280 px: the group administrator connects a channel manager (the tests'
  * stand-in of pmsXchange on 127.0.0.1), the hotel's manager maps a room type and a rate plan, and
- * the channel then holds the hotel's rooms and prices night by night, sent at once.
+ * the channel then holds the hotel's rooms and prices night by night, sent at once; 核对 finds
+ * nothing to say; a reservation the channel delivers becomes an order 订单管理 finds by the
+ * channel's number, and the channel is told one room fewer.
  */
 // the jobs on, as deployed (the test runner's NODE_ENV=test turns them off): a change is sent at once
-const site = siteUnderTest({ env: () => ({ JOBS_ENABLED: 'true' }) });
+// (every 2 s here, so a channel's reservation is read within the test's patience)
+const site = siteUnderTest({ env: () => ({ JOBS_ENABLED: 'true', JOBS_INTERVAL_MS: '2000' }) });
 const credentials = { requestorId: 'GUANGYING', username: 'guangying', password: 'cm-secret-2026' };
 let channel: ChannelManagerStandIn;
 
@@ -81,6 +84,55 @@ describe('渠道管理', () => {
     await manager.page.reload();
     await manager.page.getByText(/最近发送 \d{4}-\d{2}-\d{2}/).waitFor();
     await screenshot(manager.page, 'channels-1280');
+
+    // 核对: the channel holds what we hold
+    await manager.page
+      .getByRole('row', { name: new RegExp(NAME) })
+      .getByRole('button', { name: '核对' })
+      .click();
+    await manager.page.getByText('渠道与本系统一致').waitFor();
+    await screenshot(manager.page, 'channels-reconciliation-1280');
+    await manager.page.keyboard.press('Escape');
+
+    // a guest books on the channel: the reservation becomes an order of the hotel, the channel is
+    // told our number and then one room fewer, and the desk finds it by the channel's number
+    const resId = `CTRIP-E2E-${Date.now() % 100_000}`;
+    const [checkIn, checkOut] = [shanghaiDate(2), shanghaiDate(3)];
+    const roomsBefore = channel.availability.get(`CTRIP001|DLX|${checkIn}`) ?? 0;
+    channel.deliver({
+      messageId: `${resId}-1`,
+      resId,
+      status: 'Book',
+      hotelCode: 'CTRIP001',
+      roomType: 'DLX',
+      ratePlan: 'BAR',
+      rooms: 1,
+      checkIn,
+      checkOut,
+      adults: 2,
+      children: 0,
+      nightly: ['388.00'],
+      surname: '韩',
+      givenName: '梅梅',
+      phone: '13600136000',
+      email: 'hanmeimei@example.cn',
+      prepaid: true,
+      modifiedAt: new Date().toISOString(),
+    });
+    await expect.poll(() => channel.confirmations.get(`${resId}-1`), { timeout: 20_000 }).toBeDefined();
+    expect(channel.confirmations.get(`${resId}-1`)).toEqual({
+      orderNos: [expect.stringMatching(/^\d{18}$/)],
+    });
+    await expect
+      .poll(() => channel.availability.get(`CTRIP001|DLX|${checkIn}`), { timeout: 15_000 })
+      .toBe(roomsBefore - 1);
+
+    await manager.page.goto(`${site.baseUrl}/admin/orders`);
+    await manager.page.getByLabel('订单号').fill(resId);
+    await manager.page.getByRole('button', { name: '查询' }).click();
+    await manager.page.getByText(`${NAME} · 渠道单号 ${resId}`).waitFor();
+    await manager.page.getByRole('cell', { name: /韩梅梅/ }).waitFor();
+    await screenshot(manager.page, 'channel-order-1280');
     expect(manager.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
 });

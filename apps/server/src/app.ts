@@ -139,7 +139,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     ttlMs: config.readCacheTtlMs,
     listenUrl: database.kind === 'postgres' ? database.url : undefined,
   });
-  await app.register(jobs, { enabled: config.jobsEnabled });
+  await app.register(jobs, { enabled: config.jobsEnabled, intervalMs: config.jobsIntervalMs });
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { prefix: '/media' });

@@ -79,6 +79,7 @@ export const envSchema = z.object({
   READ_CACHE_TTL_MS: wholeNumber,
   SEED_DEMO: yesNo,
   JOBS_ENABLED: yesNo,
+  JOBS_INTERVAL_MS: wholeNumber,
   MAP_TILE_URL: text,
   WECHAT_BOOKING_URL: webAddress,
   BRAND_NAME: text,

@@ -68,6 +68,8 @@ export interface Config {
   seedDemo: boolean;
   /** Run the order jobs (expiry, completion) every minute; JOBS_ENABLED, off by default under NODE_ENV=test. */
   jobsEnabled: boolean;
+  /** How often the jobs run (JOBS_INTERVAL_MS, a minute; at least a second): channels' reservations are read as often. */
+  jobsIntervalMs: number;
   mapTileUrl: string;
   /** External WeChat booking page the hotel list's QR codes point to (never loaded by the site). */
   wechatBookingUrl: string;
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     readCacheTtlMs: vars.READ_CACHE_TTL_MS ?? 5_000,
     seedDemo: !production || (vars.SEED_DEMO ?? false),
     jobsEnabled: vars.JOBS_ENABLED ?? vars.NODE_ENV !== 'test',
+    jobsIntervalMs: Math.max(1_000, vars.JOBS_INTERVAL_MS ?? 60_000),
     // AutoNavi (高德) tiles use GCJ-02, which is why coordinates are converted from BD-09.
     mapTileUrl:
       vars.MAP_TILE_URL ??
