@@ -1,26 +1,30 @@
 /**
  * Channel benchmark: `npm run bench:channels`.
  *
- * Starts the real app (jobs on, so every change nudges the ARI sender) on an in-memory PGlite with
- * the demo data, and the channel manager's stand-in of the tests (test/stand-ins/channel-manager.ts)
- * on 127.0.0.1; maps one demo hotel (every room type and rate plan) to it. Then prints:
+ * Starts the real app (jobs on, every second, so every change nudges the ARI sender and the channel's
+ * reservations are read) on an in-memory PGlite with the demo data — or on a scratch database of
+ * the PostgreSQL of BENCH_DATABASE_URL (created and dropped again) — and the channel manager's
+ * stand-in of the tests (test/stand-ins/channel-manager.ts) on 127.0.0.1; maps one demo hotel
+ * (every room type and rate plan) and a second hotel to it. Then prints:
  * - a full 90-night sync of that hotel: the messages it took and how long until the channel held
  *   every night;
  * - CHANGES (default 1,000) staff price edits through 房价房态's bulk edit (one night of one rate
  *   plan each, CONCURRENCY at once): for each, the time from the edit's answer to the moment the
- *   channel holds the new price, p50 / p95 / max, and the messages they took.
+ *   channel holds the new price, p50 / p95 / max, and the messages they took — while, on the second
+ *   hotel, BOOKERS guests book and cancel on the site without pause and the channel delivers a
+ *   reservation and its cancellation every 100 ms (all taken by the jobs, all told back).
  * Goal (issue 28): p95 under 5 s. Traffic goes to 127.0.0.1 only; the run stops by itself.
  */
 import { randomBytes } from 'node:crypto';
 import { openSync } from 'node:fs';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { markFullSync } from '../src/channels/queries/ari-due.ts';
 import { sendDueAri } from '../src/channels/services/ari-sender.ts';
 import { CHANNEL_PASSWORD_PURPOSE } from '../src/channels/services/channel-endpoints.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { hotels, ratePlans, roomTypes } from '../src/db/schema/catalog.ts';
 import {
@@ -33,14 +37,26 @@ import { logDestination } from '../src/lib/log-destination.ts';
 import { sealSecret } from '../src/lib/secret-box.ts';
 import { addDays, shanghaiDate } from '../src/lib/time.ts';
 import { seedDemoDataIfEmpty } from '../src/seed/index.ts';
+import {
+  type BookingMember,
+  cancelRequest,
+  createBookingMember,
+  createBookingWorld,
+  submitBody,
+  submitOrderRequest,
+} from '../test/helpers/order-factories.ts';
 import { startChannelManager } from '../test/stand-ins/channel-manager.ts';
+import { scratchPglite, scratchPostgres } from './scratch-database.ts';
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const BOOKERS = Number(process.env.BENCH_BOOKERS ?? 4);
 const FULL_SYNC_NIGHTS = 90;
 const CREDENTIALS = { requestorId: 'GUANGYING', username: 'guangying', password: 'bench-secret' };
 
-const database = await openDatabase({});
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const scratch = postgresUrl ? await scratchPostgres(postgresUrl, 25) : await scratchPglite();
+const { database } = scratch;
 await migrateDatabase(database);
 await seedDemoDataIfEmpty(database.db);
 const { db } = database;
@@ -51,6 +67,7 @@ const config = loadConfig({
   WEB_DIST_DIR: '/nonexistent',
   ADMIN_DIST_DIR: '/nonexistent',
   JOBS_ENABLED: 'true',
+  JOBS_INTERVAL_MS: '1000',
 });
 const app = await buildApp({ config, database, logStream: logDestination(openSync('/dev/null', 'w')) });
 await app.ready();
@@ -63,6 +80,8 @@ const plans = (await db.select().from(ratePlans)).filter((plan) =>
   types.some((type) => type.id === plan.roomTypeId),
 );
 const codeOfType = new Map(types.map((type) => [type.id, type.rtCode]));
+// the hotel guests book while the prices change: on the site and on the channel
+const busy = await createBookingWorld(db, { rooms: 500, nights: 20 });
 const channel = await startChannelManager({
   ...CREDENTIALS,
   catalogue: {
@@ -72,6 +91,7 @@ const channel = await startChannelManager({
         plans.filter((p) => p.roomTypeId === type.id).map((p) => p.rateCode),
       ]),
     ),
+    [busy.hotelCode]: { [busy.roomTypeCode]: Object.keys(busy.ratePlanIds) },
   },
 });
 const [connection] = await db
@@ -84,13 +104,26 @@ const [connection] = await db
   })
   .returning({ id: channelConnections.id });
 const connectionId = connection?.id ?? 0;
-await db.insert(channelHotels).values({ connectionId, hotelId: hotel.id, channelHotelCode: hotel.hotelCode });
+await db.insert(channelHotels).values([
+  { connectionId, hotelId: hotel.id, channelHotelCode: hotel.hotelCode },
+  { connectionId, hotelId: busy.hotelId, channelHotelCode: busy.hotelCode },
+]);
 await db
   .insert(channelRoomTypes)
-  .values(types.map((type) => ({ connectionId, roomTypeId: type.id, channelRoomCode: type.rtCode })));
-await db
-  .insert(channelRatePlans)
-  .values(plans.map((plan) => ({ connectionId, ratePlanId: plan.id, channelRateCode: plan.rateCode })));
+  .values([
+    ...types.map((type) => ({ connectionId, roomTypeId: type.id, channelRoomCode: type.rtCode })),
+    { connectionId, roomTypeId: busy.roomTypeId, channelRoomCode: busy.roomTypeCode },
+  ]);
+await db.insert(channelRatePlans).values([
+  ...plans.map((plan) => ({ connectionId, ratePlanId: plan.id, channelRateCode: plan.rateCode })),
+  ...Object.entries(busy.ratePlanIds).map(([code, ratePlanId]) => ({
+    connectionId,
+    ratePlanId,
+    channelRateCode: code,
+  })),
+]);
+const bookers: BookingMember[] = [];
+for (let i = 0; i < BOOKERS; i++) bookers.push(await createBookingMember(db));
 
 // ---- a full sync
 const today = shanghaiDate();
@@ -144,13 +177,76 @@ async function oneChange(i: number) {
   latencies.push(performance.now() - answered);
 }
 
+/** Guests of the second hotel booking and cancelling on the site until the price edits are done. */
+let editing = true;
+const site = { booked: 0, cancelled: 0, refused: 0 };
+async function bookAndCancel(member: BookingMember) {
+  while (editing) {
+    const booked = await submitOrderRequest(app, member.token, submitBody(busy));
+    if (booked.statusCode !== 200) {
+      site.refused += 1;
+      continue;
+    }
+    site.booked += 1;
+    const cancelled = await cancelRequest(app, member.token, booked.json().data.id);
+    if (cancelled.statusCode === 200) site.cancelled += 1;
+  }
+}
+/** The channel's guests: a reservation and its cancellation every 100 ms, read by the jobs. */
+let delivered = 0;
+async function channelGuests() {
+  const checkIn = addDays(today, 2);
+  while (editing) {
+    const resId = `BENCH-${delivered}`;
+    const stay = {
+      resId,
+      hotelCode: busy.hotelCode,
+      roomType: busy.roomTypeCode,
+      ratePlan: busy.freeCancelRate,
+      rooms: 1,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      adults: 2,
+      children: 0,
+      nightly: ['300.00', '300.00'],
+      surname: '陈',
+      givenName: '晨',
+      phone: '13500135000',
+      email: '',
+      prepaid: true,
+    };
+    const at = Date.now();
+    channel.deliver({
+      ...stay,
+      messageId: `${resId}-1`,
+      status: 'Book',
+      modifiedAt: new Date(at).toISOString(),
+    });
+    channel.deliver({
+      ...stay,
+      messageId: `${resId}-2`,
+      status: 'Cancel',
+      modifiedAt: new Date(at + 1).toISOString(),
+    });
+    delivered += 1;
+    await sleep(100);
+  }
+}
+
 started = performance.now();
+const guests = [...bookers.map(bookAndCancel), channelGuests()];
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (next < CHANGES) await oneChange(next++);
   }),
 );
 const changesMs = performance.now() - started;
+editing = false;
+await Promise.all(guests);
+// the last deliveries are read by the next runs of the jobs
+const deadline = Date.now() + 30_000;
+while (channel.confirmations.size < delivered * 2 && Date.now() < deadline) await sleep(100);
+const taken = [...channel.confirmations.values()].filter((c) => 'orderNos' in c).length;
 const sorted = [...latencies].sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -166,7 +262,11 @@ console.log(
 console.log(
   `${CHANGES} price edits, ${CONCURRENCY} at once, ${(changesMs / 1000).toFixed(1)} s: edit answered → channel holds it p50 ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${at(1).toFixed(0)} ms; ${channel.received.length} messages (${channel.received.filter((m) => m.errors.length > 0).length} refused)`,
 );
+console.log(
+  `meanwhile on the second hotel: ${site.booked} site bookings (${site.cancelled} cancelled again, ${site.refused} refused) by ${BOOKERS} guests; the channel delivered ${delivered} reservations and their cancellations, ${taken} of ${delivered * 2} deliveries taken and confirmed`,
+);
+console.log(`database: ${postgresUrl ? 'PostgreSQL (scratch database)' : 'PGlite in memory'}`);
 console.log(at(0.95) < 5000 ? 'goal met: p95 under 5 s' : 'GOAL MISSED: p95 at or over 5 s');
 await app.close();
 await channel.close();
-await database.close();
+await scratch.dispose();

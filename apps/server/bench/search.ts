@@ -14,11 +14,10 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { HOTEL_SORTS } from '@hotel/shared/constants';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { type Scratch, scratchPglite, scratchPostgres } from './scratch-database.ts';
 import { type Catalogue, readCatalogue, seedHotels } from './seed-hotels.ts';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -30,38 +29,6 @@ function intFromEnv(name: string, fallback: number): number {
 
 const REQUESTS = intFromEnv('BENCH_REQUESTS', 2_000);
 const CONCURRENCY = intFromEnv('BENCH_CONCURRENCY', 16);
-
-interface Scratch {
-  database: Database;
-  dispose(): Promise<void>;
-}
-
-async function scratchPglite(): Promise<Scratch> {
-  const database = await openDatabase({});
-  return { database, dispose: () => database.close() };
-}
-
-/** A database of its own on the server of `baseUrl`, dropped again by `dispose`. */
-async function scratchPostgres(baseUrl: string): Promise<Scratch> {
-  const name = `hotel_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: CONCURRENCY });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 function pick<T>(list: readonly T[]): T {
   const item = list[Math.floor(Math.random() * list.length)];
@@ -221,7 +188,7 @@ function report(result: Result): void {
 async function main(): Promise<void> {
   const targets: [string, () => Promise<Scratch>][] = [['pglite', scratchPglite]];
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) targets.push(['postgres', () => scratchPostgres(postgresUrl)]);
+  if (postgresUrl) targets.push(['postgres', () => scratchPostgres(postgresUrl, CONCURRENCY)]);
   for (const [label, open] of targets) {
     const scratch = await open();
     try {

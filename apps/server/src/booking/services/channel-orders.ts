@@ -43,8 +43,12 @@ export interface ChannelStayOrder {
   rooms: number;
   adults: number;
   children: number;
-  /** One room's price for each night from check-in, in fen, as the channel sold it. */
-  nightlyFen: number[];
+  /**
+   * Each night from check-in: one room's price as the channel sold it, and what the guest pays for
+   * the night (every room), in fen; the latter add up to `totalFen`, what the stay costs the guest.
+   */
+  nights: { priceFen: number; paidFen: number }[];
+  totalFen: number;
   guest: { name: string; phone: string; email: string };
   remark: string;
 }
@@ -92,7 +96,7 @@ async function assertSellable(tx: Tx, stay: ChannelStayOrder, now: Date): Promis
 async function orderValues(tx: Tx, ref: ChannelReservationRef, stay: ChannelStayOrder, now: Date) {
   const breakfast = await breakfastOf(tx, stay.ratePlanId, stay.roomTypeId);
   if (breakfast === undefined) throw new ConflictError(MSG.rateNotFound, 'RATE_NOT_FOUND');
-  const totalFen = stay.nightlyFen.reduce((sum, fen) => sum + fen, 0) * stay.rooms;
+  const { totalFen } = stay;
   const prepaid = ref.collect === 'channel';
   const values = {
     hotelId: stay.hotelId,
@@ -100,7 +104,7 @@ async function orderValues(tx: Tx, ref: ChannelReservationRef, stay: ChannelStay
     ratePlanId: stay.ratePlanId,
     checkinDate: stay.checkIn,
     checkoutDate: stay.checkOut,
-    days: stay.nightlyFen.length,
+    days: stay.nights.length,
     roomQty: stay.rooms,
     revUser: stay.guest.name,
     guestNames: [stay.guest.name],
@@ -119,11 +123,7 @@ async function orderValues(tx: Tx, ref: ChannelReservationRef, stay: ChannelStay
     // a guest who pays at the hotel is held through the arrival day: the channel guaranteed the booking
     holdUntil: prepaid ? holdUntilFor(stay.checkIn, now) : shanghaiInstant(addDays(stay.checkIn, 1), '00:00'),
   } satisfies Partial<NewOrder>;
-  const nights = stay.nightlyFen.map((priceFen, i) => ({
-    night: addDays(stay.checkIn, i),
-    priceFen,
-    paidFen: priceFen * stay.rooms,
-  }));
+  const nights = stay.nights.map((n, i) => ({ night: addDays(stay.checkIn, i), ...n }));
   return { values, nights };
 }
 
@@ -166,7 +166,7 @@ export async function applyChannelReservation(
 
   const orderNos: string[] = [];
   for (const stay of stays) {
-    const range = { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nightlyFen.length };
+    const range = { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights.length };
     const rooms = await takeNights(tx, stay.roomTypeId, range, stay.rooms);
     if (!rooms.taken)
       throw new ConflictError(roomsLeftMessage(Math.max(0, rooms.minFree)), 'ROOMS_NOT_ENOUGH');

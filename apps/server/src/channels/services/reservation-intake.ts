@@ -81,19 +81,34 @@ function outcomeOf(row: DeliveryRow): ReservationOutcome {
 }
 
 /**
- * One room's price for each night of the stay, in fen: the nightly prices the channel listed, or its
- * total for the stay spread evenly (the remainder on the first night).
+ * What the guest pays for the stay and for each night, in fen, to the fen: the stay's total when the
+ * channel gives it, else each night's price × rooms. The total is spread over the nights in
+ * proportion to the nightly prices the channel listed (evenly when it listed none), the remainder on
+ * the first night; one room's price of a night is the channel's, or the night's share per room.
  */
-function nightlyFenOf(stay: ChannelStay): number[] {
-  const nights = daysBetween(stay.checkIn, stay.checkOut);
+export function stayMoney(stay: ChannelStay): {
+  totalFen: number;
+  nights: { priceFen: number; paidFen: number }[];
+} {
+  const count = daysBetween(stay.checkIn, stay.checkOut);
   const listed = new Map(stay.nightly.map((n) => [n.night, n.amountFen]));
-  const prices = Array.from({ length: nights }, (_, i) => listed.get(addDays(stay.checkIn, i)));
-  if (prices.every((p) => p !== undefined)) return prices as number[];
-  if (stay.totalFen === undefined)
+  const prices = Array.from({ length: count }, (_, i) => listed.get(addDays(stay.checkIn, i)));
+  const complete = prices.every((p) => p !== undefined);
+  const listedTotal = complete ? (prices as number[]).reduce((sum, p) => sum + p, 0) * stay.rooms : undefined;
+  const totalFen = stay.totalFen ?? listedTotal;
+  if (totalFen === undefined)
     throw new ReservationRefused(CHANNEL_RESERVATION_MSG.noPrice, OTA_ERROR.requiredMissing);
-  const perRoom = Math.floor(stay.totalFen / stay.rooms);
-  const each = Math.floor(perRoom / nights);
-  return Array.from({ length: nights }, (_, i) => (i === 0 ? perRoom - each * (nights - 1) : each));
+  const weights = complete && listedTotal ? (prices as number[]) : prices.map(() => 1);
+  const weightSum = weights.reduce((sum, w) => sum + w, 0);
+  const paid = weights.map((w) => Math.floor((totalFen * w) / weightSum));
+  paid[0] = (paid[0] ?? 0) + totalFen - paid.reduce((sum, p) => sum + p, 0);
+  return {
+    totalFen,
+    nights: paid.map((paidFen, i) => ({
+      paidFen,
+      priceFen: complete ? (prices[i] as number) : Math.round(paidFen / stay.rooms),
+    })),
+  };
 }
 
 /** The reservation's stays in our ids; refused when a code is not mapped on this connection. */
@@ -131,7 +146,7 @@ async function staysOf(
       rooms: stay.rooms,
       adults: stay.adults,
       children: stay.children,
-      nightlyFen: nightlyFenOf(stay),
+      ...stayMoney(stay),
       guest: reservation.guest,
       remark: reservation.remark,
     });
