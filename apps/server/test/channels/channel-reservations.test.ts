@@ -276,6 +276,23 @@ describe('deliveries repeated or late', () => {
     expect(await takenOn(world.roomTypeId, [day(16), day(18)])).toEqual([0, 0]);
   });
 
+  it('reads again after a channel that did not answer, and answers a delivery whose confirmation was lost as before', async () => {
+    const booking = delivery({ resId: 'CTRIP-LOST', checkIn: day(24), checkOut: day(25) });
+    channel.deliver(booking);
+    channel.failNext('status-500');
+    expect(await pullReservations(deps())).toBe(0);
+    expect(await ordersOf('CTRIP-LOST')).toEqual([]);
+    // the read answered, the confirmation not: the order is made, and the channel delivers it again
+    channel.failNext('status-500', 1, 1);
+    expect(await pullReservations(deps())).toBe(1);
+    expect(channel.confirmations.has(booking.messageId)).toBe(false);
+    expect(await pullReservations(deps())).toBe(1);
+    const made = await ordersOf('CTRIP-LOST');
+    expect(made).toHaveLength(1);
+    expect(channel.confirmations.get(booking.messageId)).toEqual({ orderNos: [made[0]?.orderNo] });
+    expect(await takenOn(world.roomTypeId, [day(24)])).toEqual([1]);
+  });
+
   it('takes a pay-at-hotel booking as 到店支付, held through its arrival day', async () => {
     channel.deliver(delivery({ resId: 'CTRIP-HOTEL', prepaid: false, checkIn: day(20), checkOut: day(21) }));
     expect(await pullReservations(deps())).toBe(1);

@@ -31,6 +31,8 @@ export interface ReceivedMessage {
 }
 
 export type Failure = 'status-500' | 'time-out' | 'not-xml';
+/** A message the stand-in answers as usual, to put a failure after it. */
+type Pass = 'none';
 
 /** A reservation the channel delivers until it is confirmed (OTA_ReadRQ → OTA_ResRetrieveRS). */
 export interface StandInReservation {
@@ -72,8 +74,8 @@ export interface ChannelManagerStandIn {
   restrictions: Map<string, Restrictions>;
   /** `hotel|room|rate|night` → AmountAfterTax as sent ("289.00"). */
   rates: Map<string, string>;
-  /** The next `times` messages fail this way (and change nothing). */
-  failNext(failure: Failure, times?: number): void;
+  /** The next `times` messages (after `afterMessages` answered as usual) fail this way and change nothing. */
+  failNext(failure: Failure, times?: number, afterMessages?: number): void;
   /** Puts a reservation in the queue a read returns until it is confirmed. */
   deliver(reservation: StandInReservation): void;
   /** Confirmations by message id, as OTA_NotifReportRQ told them. */
@@ -151,7 +153,7 @@ export async function startChannelManager(options: {
   const availabilityTold: { key: string; rooms: number }[] = [];
   const restrictions = new Map<string, Restrictions>();
   const rates = new Map<string, string>();
-  const failures: Failure[] = [];
+  const failures: (Failure | Pass)[] = [];
   const queue: StandInReservation[] = [];
   const confirmations = new Map<string, Confirmation>();
   const expectedAuth = `Basic ${Buffer.from(`${options.username}:${options.password}`).toString('base64')}`;
@@ -385,7 +387,8 @@ export async function startChannelManager(options: {
     availabilityTold,
     restrictions,
     rates,
-    failNext(failure, times = 1) {
+    failNext(failure, times = 1, afterMessages = 0) {
+      for (let i = 0; i < afterMessages; i++) failures.push('none');
       for (let i = 0; i < times; i++) failures.push(failure);
     },
     deliver(reservation) {

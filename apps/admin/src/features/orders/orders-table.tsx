@@ -69,7 +69,12 @@ export function OrdersTable({ rows, total, page, pageSize, loading, onPage, onOp
                 {orderNo}
               </Button>
               <br />
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {/* a long channel name or number is cut, whole on hover: the table stays within 1280 px */}
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 12, maxWidth: 200 }}
+                ellipsis={{ tooltip: true }}
+              >
                 {row.channel ? ORDERS_TEXT.channelOf(row.channel) : ORDERS_TEXT.ownSite}
               </Typography.Text>
             </>

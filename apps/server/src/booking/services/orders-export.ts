@@ -24,6 +24,9 @@ const COLUMNS: { header: string; width: number; value: (row: OrderRow) => string
   },
   { header: '状态', width: 8, value: (r) => ORDER_STATUS_LABELS[r.status] },
   { header: '下单时间', width: 20, value: (r) => r.createdAt },
+  // where the booking came from: our site, or a channel with its own number for it
+  { header: '来源', width: 20, value: (r) => r.channel?.name ?? '官网' },
+  { header: '渠道单号', width: 22, value: (r) => r.channel?.resId ?? '' },
 ];
 
 /** A file name with the Shanghai time of the export, ASCII so every browser keeps it. */

@@ -19,42 +19,52 @@ export interface PullDeps {
  * from the record of deliveries. Returns how many deliveries changed orders.
  */
 export async function pullReservations(deps: PullDeps, now: Date = new Date()): Promise<number> {
-  let taken = 0;
-  for (const connection of await enabledConnections(deps.db)) {
-    const reach = reachOf(connection, deps.appSecret);
-    if ('error' in reach) {
-      deps.log?.warn({ connection: connection.name, error: reach.error }, 'channel reservations not read');
-      continue;
-    }
-    const read = await reach.adapter.readReservations(reach.endpoint);
-    if (!read.ok) {
-      deps.log?.warn({ connection: connection.name, error: read.error }, 'channel reservations not read');
-      continue;
-    }
-    const outcomes: ReservationOutcome[] = [];
-    for (const reservation of read.reservations) {
-      try {
-        const outcome = await takeDelivery(deps.db, connection, reservation, now);
-        outcomes.push(outcome);
-        if ('orderNos' in outcome) taken += 1;
-      } catch (err) {
-        deps.log?.error(
-          { err, connection: connection.name, resId: reservation.resId },
-          'channel reservation failed',
-        );
-      }
-    }
-    for (const unreadable of read.unreadable) {
-      const outcome = await refuseUnreadable(deps.db, connection, unreadable, now);
-      if (outcome.messageId) outcomes.push(outcome);
-    }
-    if (outcomes.length === 0) continue;
-    const confirmed = await reach.adapter.confirmReservations(reach.endpoint, outcomes);
-    if (!confirmed.ok)
-      deps.log?.warn(
-        { connection: connection.name, error: confirmed.error },
-        'channel reservations not confirmed',
-      );
+  // connections side by side: one channel that does not answer (10 s) holds up no other
+  const taken = await Promise.all(
+    (await enabledConnections(deps.db)).map((connection) => pullFrom(deps, connection, now)),
+  );
+  return taken.reduce((sum, n) => sum + n, 0);
+}
+
+async function pullFrom(
+  deps: PullDeps,
+  connection: Awaited<ReturnType<typeof enabledConnections>>[number],
+  now: Date,
+): Promise<number> {
+  const reach = reachOf(connection, deps.appSecret);
+  if ('error' in reach) {
+    deps.log?.warn({ connection: connection.name, error: reach.error }, 'channel reservations not read');
+    return 0;
   }
+  const read = await reach.adapter.readReservations(reach.endpoint);
+  if (!read.ok) {
+    deps.log?.warn({ connection: connection.name, error: read.error }, 'channel reservations not read');
+    return 0;
+  }
+  let taken = 0;
+  const outcomes: ReservationOutcome[] = [];
+  for (const reservation of read.reservations) {
+    try {
+      const outcome = await takeDelivery(deps.db, connection, reservation, now);
+      outcomes.push(outcome);
+      if ('orderNos' in outcome) taken += 1;
+    } catch (err) {
+      deps.log?.error(
+        { err, connection: connection.name, resId: reservation.resId },
+        'channel reservation failed',
+      );
+    }
+  }
+  for (const unreadable of read.unreadable) {
+    const outcome = await refuseUnreadable(deps.db, connection, unreadable, now);
+    if (outcome.messageId) outcomes.push(outcome);
+  }
+  if (outcomes.length === 0) return taken;
+  const confirmed = await reach.adapter.confirmReservations(reach.endpoint, outcomes);
+  if (!confirmed.ok)
+    deps.log?.warn(
+      { connection: connection.name, error: confirmed.error },
+      'channel reservations not confirmed',
+    );
   return taken;
 }
