@@ -145,6 +145,42 @@ describe('渠道管理', () => {
     expect(callsTo(fetchMock, 'POST', '/channels/7/reconciliation/resend')).toHaveLength(1);
   });
 
+  it('渠道订单 lists what the channel delivered: our order for a taken one, the reason for a refused one', async () => {
+    stubFetch(
+      sessionRoute(sessionOf('manager')),
+      route('GET', '/channels', () => jsonResponse(envelope([{ ...ctrip, problems: [] }]))),
+      route('GET', '/channels/7/deliveries', () =>
+        jsonResponse(
+          envelope([
+            {
+              receivedAt: '2026-11-29 10:02:03',
+              resId: 'CTRIP-778',
+              status: 'new',
+              hotelName: '光影酒店济南泉城店',
+              orderNos: [],
+              error: '322 该房型已满房',
+            },
+            {
+              receivedAt: '2026-11-29 10:01:00',
+              resId: 'CTRIP-777',
+              status: 'modify',
+              hotelName: '光影酒店济南泉城店',
+              orderNos: ['202611290000000777'],
+              error: null,
+            },
+          ]),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin/channels');
+    await user.click(await screen.findByRole('button', { name: '渠道订单' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('已拒绝：322 该房型已满房')).toBeInTheDocument();
+    expect(within(drawer).getByText('202611290000000777')).toBeInTheDocument();
+    expect(within(drawer).getByText('修改 · 光影酒店济南泉城店')).toBeInTheDocument();
+  });
+
   it('lets a manager say what their hotel sells on the channel; a blank rate code is not sold', async () => {
     const fetchMock = stubFetch(
       sessionRoute(sessionOf('manager')),

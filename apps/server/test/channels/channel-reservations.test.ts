@@ -331,4 +331,35 @@ describe('a channel order in the back office', () => {
     expect(cancel.json()).toMatchObject({ msg: '渠道订单请在渠道取消，取消后会自动同步到本系统' });
     expect((await ordersOf('CTRIP-DESK'))[0]?.state).toBe(1);
   });
+
+  it('lists what the channel delivered lately, each with our order or why it was refused, to the hotel’s staff only', async () => {
+    const manager = await createStaff(t.db, { role: 'manager', hotelIds: [world.hotelId] });
+    const deliveries = await staffCall(t.app, await signIn(t.app, manager.username), {
+      url: `/admin/api/channels/${connectionId}/deliveries`,
+    });
+    expect(deliveries.statusCode, deliveries.body).toBe(200);
+    const rows = deliveries.json().data as {
+      resId: string;
+      status: string;
+      orderNos: string[];
+      error: string | null;
+    }[];
+    const [desk] = await ordersOf('CTRIP-DESK');
+    expect(rows[0]).toMatchObject({
+      resId: 'CTRIP-DESK',
+      status: 'new',
+      orderNos: [desk?.orderNo],
+      error: null,
+    });
+    expect(rows.find((row) => row.resId === 'CTRIP-FULL')).toMatchObject({
+      status: 'new',
+      orderNos: [],
+      error: `322 ${roomsLeftMessage(ROOMS)}`,
+    });
+    const other = await createStaff(t.db, { role: 'manager', hotelIds: [] });
+    const none = await staffCall(t.app, await signIn(t.app, other.username), {
+      url: `/admin/api/channels/${connectionId}/deliveries`,
+    });
+    expect(none.json().data).toEqual([]);
+  });
 });

@@ -246,3 +246,18 @@ export const reconciliation = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
 export const reconciliationResponse = envelopeOf(reconciliation);
+
+/** 渠道订单: the reservations a channel delivered lately and how each ended here. */
+export const DELIVERY_STATUS_LABELS = { new: '新订单', modify: '修改', cancel: '取消' } as const;
+export const channelDelivery = z.object({
+  receivedAt: z.string(),
+  resId: z.string().nullable(),
+  /** new, modify or cancel; null for a delivery that could not be read. */
+  status: z.enum(['new', 'modify', 'cancel']).nullable(),
+  hotelName: z.string().nullable(),
+  /** Taken: our order numbers. Refused: the OpenTravel code and why. */
+  orderNos: z.array(z.string()),
+  error: z.string().nullable(),
+});
+export type ChannelDelivery = z.infer<typeof channelDelivery>;
+export const channelDeliveriesResponse = envelopeOf(z.array(channelDelivery));

@@ -1,6 +1,7 @@
 import {
   type CreateChannelBody,
   channelActionResponse,
+  channelDeliveriesResponse,
   channelMappingResponse,
   channelsResponse,
   createChannelResponse,
@@ -36,6 +37,14 @@ export const reconciliationQuery = (id: number) =>
     queryFn: async () => (await adminApi.get(`/channels/${id}/reconciliation`, reconciliationResponse)).data,
     staleTime: 0,
     gcTime: 0,
+  });
+
+/** 渠道订单: the latest deliveries, read when the drawer opens. */
+export const deliveriesQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...CHANNELS_KEY, 'deliveries', id] as const,
+    queryFn: async () => (await adminApi.get(`/channels/${id}/deliveries`, channelDeliveriesResponse)).data,
+    staleTime: 0,
   });
 
 /** The server's words (已保存, 已安排全量同步30天 …), then every 渠道管理 query read again. */

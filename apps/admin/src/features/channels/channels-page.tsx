@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/page-heading.tsx';
 import { useStaffSession } from '../../lib/session.ts';
 import { channelsQuery, useFullSync, useResend } from './api.ts';
 import { ChannelDialog } from './channel-dialog.tsx';
+import { DeliveriesDrawer } from './deliveries-drawer.tsx';
 import { MappingDrawer } from './mapping-drawer.tsx';
 import { CHANNELS_TEXT } from './messages.ts';
 import { ReconciliationDrawer } from './reconciliation-drawer.tsx';
@@ -17,7 +18,8 @@ type Open =
   | { kind: 'create' }
   | { kind: 'edit'; row: ChannelRow }
   | { kind: 'map'; row: ChannelRow }
-  | { kind: 'reconcile'; row: ChannelRow };
+  | { kind: 'reconcile'; row: ChannelRow }
+  | { kind: 'deliveries'; row: ChannelRow };
 
 const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
@@ -136,6 +138,9 @@ export function ChannelsPage() {
                       {CHANNELS_TEXT.reconcile}
                     </Button>
                   ) : null}
+                  <Button onClick={() => setOpen({ kind: 'deliveries', row })}>
+                    {CHANNELS_TEXT.deliveries}
+                  </Button>
                   {row.problems.length > 0 ? (
                     <Button
                       danger
@@ -155,6 +160,7 @@ export function ChannelsPage() {
       {open?.kind === 'edit' ? <ChannelDialog row={open.row} onClose={close} /> : null}
       {open?.kind === 'map' ? <MappingDrawer channel={open.row} onClose={close} /> : null}
       {open?.kind === 'reconcile' ? <ReconciliationDrawer channel={open.row} onClose={close} /> : null}
+      {open?.kind === 'deliveries' ? <DeliveriesDrawer channel={open.row} onClose={close} /> : null}
     </>
   );
 }

@@ -53,4 +53,13 @@ export const CHANNELS_TEXT = {
   recheck: '重新核对',
   night: '日期',
   difference: '差异',
+  deliveries: '渠道订单',
+  deliveriesTitle: (name: string) => `渠道订单：${name}`,
+  noDeliveries: '尚未收到渠道订单',
+  receivedAt: '收到时间',
+  channelResId: '渠道单号',
+  outcome: '处理结果',
+  taken: '已接收',
+  refused: '已拒绝',
+  unreadable: '无法读取',
 } as const;

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { ratePlans, roomTypes } from '../../db/schema/catalog.ts';
+import { hotels, ratePlans, roomTypes } from '../../db/schema/catalog.ts';
 import {
   channelConnections,
   channelDeliveries,
@@ -9,6 +9,7 @@ import {
   channelReservations,
   channelRoomTypes,
 } from '../../db/schema/channels.ts';
+import { orders } from '../../db/schema/orders.ts';
 
 /** Reservations channels deliver: their mapping to our ids, their rows and the deliveries' record. */
 
@@ -100,6 +101,60 @@ export async function mappedHotel(db: Queryable, connectionId: number, channelHo
       and(eq(channelHotels.connectionId, connectionId), eq(channelHotels.channelHotelCode, channelHotelCode)),
     );
   return row?.hotelId;
+}
+
+/**
+ * The hotel a delivery was for: the one its hotel code names on this connection, else (a
+ * cancellation that names none) the hotel of the reservation's orders.
+ */
+export async function deliveryHotel(
+  db: Queryable,
+  connectionId: number,
+  delivery: { hotelCode: string; resId: string },
+): Promise<number | null> {
+  if (delivery.hotelCode) {
+    const mapped = await mappedHotel(db, connectionId, delivery.hotelCode);
+    if (mapped !== undefined) return mapped;
+  }
+  const [row] = await db
+    .select({ hotelId: orders.hotelId })
+    .from(orders)
+    .innerJoin(channelReservations, eq(channelReservations.id, orders.channelReservationId))
+    .where(
+      and(eq(channelReservations.connectionId, connectionId), eq(channelReservations.resId, delivery.resId)),
+    )
+    .limit(1);
+  return row?.hotelId ?? null;
+}
+
+/** A connection's latest deliveries, of the hotels given (undefined: every one, unmapped too), newest first. */
+export async function recentDeliveries(
+  db: Queryable,
+  connectionId: number,
+  hotelIds: number[] | undefined,
+  limit: number,
+) {
+  if (hotelIds?.length === 0) return [];
+  return db
+    .select({
+      receivedAt: channelDeliveries.receivedAt,
+      resId: channelDeliveries.resId,
+      status: channelDeliveries.status,
+      orderNos: channelDeliveries.orderNos,
+      errorCode: channelDeliveries.errorCode,
+      error: channelDeliveries.error,
+      hotelName: hotels.name,
+    })
+    .from(channelDeliveries)
+    .leftJoin(hotels, eq(hotels.id, channelDeliveries.hotelId))
+    .where(
+      and(
+        eq(channelDeliveries.connectionId, connectionId),
+        hotelIds === undefined ? undefined : inArray(channelDeliveries.hotelId, hotelIds),
+      ),
+    )
+    .orderBy(desc(channelDeliveries.receivedAt))
+    .limit(limit);
 }
 
 /** The channel's room code as one of the hotel's room types mapped on this connection. */

@@ -1,6 +1,7 @@
 import {
   CHANNEL_MSG,
   channelActionResponse,
+  channelDeliveriesResponse,
   channelHotelParams,
   channelIdParams,
   channelMappingResponse,
@@ -17,6 +18,7 @@ import { ok, refusals } from '../../lib/envelope.ts';
 import { actorOf, currentStaff, requirePermission } from '../../staff/index.ts';
 import { createChannel, listChannels, updateChannel } from '../services/channel-connections.ts';
 import { mappingOf, queueFullSync, resendNow, saveMapping } from '../services/channel-mapping.ts';
+import { deliveriesOf } from '../services/deliveries.ts';
 import { reconcile, resendDifferences } from '../services/reconciliation.ts';
 
 const tags = ['admin'];
@@ -180,5 +182,19 @@ export const adminChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
       const nights = await resendDifferences(app.db, currentStaff(request), request.params.id, new Date());
       return ok(null, CHANNEL_MSG.differencesResent(nights));
     },
+  );
+
+  app.get(
+    '/:id/deliveries',
+    {
+      preValidation: requirePermission('mapChannels'),
+      schema: {
+        tags,
+        summary: '渠道订单：最近收到的预订、修改与取消及处理结果',
+        params: channelIdParams,
+        response: { 200: channelDeliveriesResponse, ...refusals(404) },
+      },
+    },
+    async (request) => ok(await deliveriesOf(app.db, currentStaff(request), request.params.id)),
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { addDays, daysBetween } from '../../lib/time.ts';
 import {
   type DeliveryRow,
+  deliveryHotel,
   findDelivery,
   lockReservation,
   mappedHotel,
@@ -194,6 +195,7 @@ async function apply(
   }
   const outcome: ReservationOutcome = { messageId, resId, status, orderNos };
   await recordDelivery(tx, {
+    hotelId: await deliveryHotel(tx, channel.id, reservation),
     connectionId: channel.id,
     messageId,
     resId,
@@ -239,6 +241,7 @@ export async function takeDelivery(
           : undefined;
     if (!refusal) throw err;
     await recordDelivery(db, {
+      hotelId: await deliveryHotel(db, channel.id, reservation),
       connectionId: channel.id,
       messageId: reservation.messageId,
       resId: reservation.resId,
@@ -262,6 +265,7 @@ export async function refuseUnreadable(
   const outcome = { ...delivery, code: OTA_ERROR.requiredMissing };
   if (delivery.messageId)
     await recordDelivery(db, {
+      hotelId: null,
       connectionId: channel.id,
       messageId: delivery.messageId,
       resId: delivery.resId ?? null,

@@ -4,6 +4,7 @@ import {
   check,
   date,
   foreignKey,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -181,8 +182,14 @@ export const channelDeliveries = pgTable(
     errorCode: text('error_code'),
     error: text('error'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The hotel it was for, when the channel's hotel code is one this connection sells (whose staff see it). */
+    hotelId: integer('hotel_id').references(() => hotels.id),
   },
-  (t) => [primaryKey({ name: 'channel_deliveries_pk', columns: [t.connectionId, t.messageId] })],
+  (t) => [
+    primaryKey({ name: 'channel_deliveries_pk', columns: [t.connectionId, t.messageId] }),
+    // 渠道管理's list: a connection's latest deliveries
+    index('channel_deliveries_recent_idx').on(t.connectionId, t.receivedAt),
+  ],
 );
 
 /**

@@ -1,0 +1,3 @@
+ALTER TABLE "channel_deliveries" ADD COLUMN "hotel_id" integer;--> statement-breakpoint
+ALTER TABLE "channel_deliveries" ADD CONSTRAINT "channel_deliveries_hotel_id_hotels_id_fk" FOREIGN KEY ("hotel_id") REFERENCES "public"."hotels"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "channel_deliveries_recent_idx" ON "channel_deliveries" USING btree ("connection_id","received_at");
