@@ -158,7 +158,7 @@ describe('渠道管理', () => {
               status: 'new',
               hotelName: '光影酒店济南泉城店',
               orderNos: [],
-              error: '322 该房型已满房',
+              error: '该房型已满房',
             },
             {
               receivedAt: '2026-11-29 10:01:00',
@@ -176,7 +176,7 @@ describe('渠道管理', () => {
     renderAdmin('/admin/channels');
     await user.click(await screen.findByRole('button', { name: '渠道订单' }));
     const drawer = await screen.findByRole('dialog');
-    expect(await within(drawer).findByText('已拒绝：322 该房型已满房')).toBeInTheDocument();
+    expect(await within(drawer).findByText('已拒绝：该房型已满房')).toBeInTheDocument();
     expect(within(drawer).getByText('202611290000000777')).toBeInTheDocument();
     expect(within(drawer).getByText('修改 · 光影酒店济南泉城店')).toBeInTheDocument();
   });

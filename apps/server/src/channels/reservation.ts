@@ -43,10 +43,22 @@ export interface UnreadableReservation {
   error: string;
 }
 
+/** Why a delivery was refused, protocol-neutral: an adapter words it in its channel's codes. */
+export const REFUSAL_KINDS = [
+  'noAvailability',
+  'unknownHotel',
+  'unknownRoomType',
+  'unknownRate',
+  'alreadyCancelled',
+  'missingField',
+  'unableToProcess',
+] as const;
+export type RefusalKind = (typeof REFUSAL_KINDS)[number];
+
 /**
  * How a delivery ended here: taken, with our order numbers (one per room stay; none for the
- * cancellation of a reservation we never had), or refused with the reason and its OpenTravel code.
+ * cancellation of a reservation we never had), or refused with why, in words and as a kind.
  */
 export type ReservationOutcome =
   | { messageId: string; resId: string; status: ChannelReservation['status']; orderNos: string[] }
-  | { messageId: string; resId: string | undefined; error: string; code: string };
+  | { messageId: string; resId: string | undefined; error: string; kind: RefusalKind };

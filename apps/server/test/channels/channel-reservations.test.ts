@@ -354,7 +354,7 @@ describe('a channel order in the back office', () => {
     expect(rows.find((row) => row.resId === 'CTRIP-FULL')).toMatchObject({
       status: 'new',
       orderNos: [],
-      error: `322 ${roomsLeftMessage(ROOMS)}`,
+      error: roomsLeftMessage(ROOMS),
     });
     const other = await createStaff(t.db, { role: 'manager', hotelIds: [] });
     const none = await staffCall(t.app, await signIn(t.app, other.username), {

@@ -98,7 +98,12 @@ describe('reservations pulled with OTA_ReadRQ', () => {
   it('confirms what was taken with our order number and what was refused with its error, then delivers them no more', async () => {
     const reports = notifReportRQs(header, [
       { messageId: 'MSG-1', resId: 'CTRIP-9001', status: 'new', orderNos: ['202611290001'] },
-      { messageId: 'MSG-0', resId: 'CTRIP-8000', error: '找不到渠道订单 CTRIP-8000', code: '450' },
+      {
+        messageId: 'MSG-0',
+        resId: 'CTRIP-8000',
+        error: '找不到渠道订单 CTRIP-8000',
+        kind: 'unableToProcess',
+      },
     ]);
     expect(reports).toHaveLength(2);
     for (const report of reports)

@@ -255,7 +255,7 @@ export const channelDelivery = z.object({
   /** new, modify or cancel; null for a delivery that could not be read. */
   status: z.enum(['new', 'modify', 'cancel']).nullable(),
   hotelName: z.string().nullable(),
-  /** Taken: our order numbers. Refused: the OpenTravel code and why. */
+  /** Taken: our order numbers. Refused: why, in our words. */
   orderNos: z.array(z.string()),
   error: z.string().nullable(),
 });

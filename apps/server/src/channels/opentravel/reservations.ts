@@ -2,6 +2,7 @@ import { addDays, daysBetween } from '../../lib/time.ts';
 import type {
   ChannelReservation,
   ChannelStay,
+  RefusalKind,
   ReservationOutcome,
   UnreadableReservation,
 } from '../reservation.ts';
@@ -24,6 +25,17 @@ const MESSAGE_ID = '16';
 const ADULT = '10';
 const CHILD = '8';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** OpenTravel's error codes (ERR list) for why we refuse a delivery. */
+const OTA_ERROR_CODES: Record<RefusalKind, string> = {
+  noAvailability: '322',
+  unknownHotel: '392',
+  unknownRoomType: '402',
+  unknownRate: '249',
+  alreadyCancelled: '95',
+  missingField: '321',
+  unableToProcess: '450',
+};
 
 /** OTA_ReadRQ: every reservation, modification and cancellation not yet confirmed, of one hotel or all. */
 export function readReservationsRQ(header: MessageHeader, sender: Sender, hotelCode?: string): string {
@@ -235,7 +247,9 @@ export function notifReportRQs(header: () => MessageHeader, outcomes: Reservatio
   if (refused.length > 0) {
     messages.push(
       otaMessage('OTA_NotifReportRQ', header(), {
-        Errors: { Error: refused.map((o) => ({ '@_Type': '3', '@_Code': o.code, '#text': o.error })) },
+        Errors: {
+          Error: refused.map((o) => ({ '@_Type': '3', '@_Code': OTA_ERROR_CODES[o.kind], '#text': o.error })),
+        },
         ...details(refused),
       }),
     );

@@ -22,6 +22,6 @@ export async function deliveriesOf(db: Db, staff: StaffPrincipal, id: number): P
     status: row.status === 'new' || row.status === 'modify' || row.status === 'cancel' ? row.status : null,
     hotelName: row.hotelName,
     orderNos: row.orderNos ?? [],
-    error: row.errorCode === null ? null : `${row.errorCode} ${row.error ?? ''}`.trim(),
+    error: row.errorCode === null ? null : (row.error ?? ''),
   }));
 }

@@ -14,7 +14,13 @@ import {
   recordDelivery,
   updateReservation,
 } from '../queries/reservations.ts';
-import type { ChannelReservation, ChannelStay, ReservationOutcome } from '../reservation.ts';
+import {
+  type ChannelReservation,
+  type ChannelStay,
+  REFUSAL_KINDS,
+  type RefusalKind,
+  type ReservationOutcome,
+} from '../reservation.ts';
 
 /**
  * A channel's delivery (a new, modified or cancelled reservation) taken into the hotel's orders, in
@@ -23,33 +29,26 @@ import type { ChannelReservation, ChannelStay, ReservationOutcome } from '../res
  * last one applied to its reservation changes nothing either.
  */
 
-/** OpenTravel's error codes (ERR list) for what we refuse. */
-const OTA_ERROR = {
-  noAvailability: '322',
-  invalidHotel: '392',
-  invalidRoomType: '402',
-  invalidRate: '249',
-  alreadyCancelled: '95',
-  requiredMissing: '321',
-  unableToProcess: '450',
-} as const;
-
 /** Our refusal, in the channel's terms: the order was not made, changed or cancelled, and why. */
 class ReservationRefused extends Error {
   constructor(
     message: string,
-    readonly otaCode: string,
+    readonly kind: RefusalKind,
   ) {
     super(message);
   }
 }
 
-const REFUSAL_CODES: Partial<Record<RefusalCode, string>> = {
-  ROOMS_NOT_ENOUGH: OTA_ERROR.noAvailability,
-  NOT_AVAILABLE: OTA_ERROR.noAvailability,
-  STAY_RESTRICTED: OTA_ERROR.noAvailability,
-  RATE_NOT_FOUND: OTA_ERROR.invalidRate,
+/** Booking's refusals as a channel hears them; any other is unableToProcess. */
+const REFUSAL_KIND_OF: Partial<Record<RefusalCode, RefusalKind>> = {
+  ROOMS_NOT_ENOUGH: 'noAvailability',
+  NOT_AVAILABLE: 'noAvailability',
+  STAY_RESTRICTED: 'noAvailability',
+  RATE_NOT_FOUND: 'unknownRate',
 };
+
+const isRefusalKind = (value: string): value is RefusalKind =>
+  (REFUSAL_KINDS as readonly string[]).includes(value);
 
 export const CHANNEL_RESERVATION_MSG = {
   unknownHotel: (code: string) => `酒店代码 ${code} 未映射到本渠道的酒店`,
@@ -71,7 +70,7 @@ function outcomeOf(row: DeliveryRow): ReservationOutcome {
       messageId: row.messageId,
       resId: row.resId ?? undefined,
       error: row.error ?? '',
-      code: row.errorCode,
+      kind: isRefusalKind(row.errorCode) ? row.errorCode : 'unableToProcess',
     };
   return {
     messageId: row.messageId,
@@ -97,8 +96,7 @@ export function stayMoney(stay: ChannelStay): {
   const complete = prices.every((p) => p !== undefined);
   const listedTotal = complete ? (prices as number[]).reduce((sum, p) => sum + p, 0) * stay.rooms : undefined;
   const totalFen = stay.totalFen ?? listedTotal;
-  if (totalFen === undefined)
-    throw new ReservationRefused(CHANNEL_RESERVATION_MSG.noPrice, OTA_ERROR.requiredMissing);
+  if (totalFen === undefined) throw new ReservationRefused(CHANNEL_RESERVATION_MSG.noPrice, 'missingField');
   const weights = complete && listedTotal ? (prices as number[]) : prices.map(() => 1);
   const weightSum = weights.reduce((sum, w) => sum + w, 0);
   const paid = weights.map((w) => Math.floor((totalFen * w) / weightSum));
@@ -120,23 +118,16 @@ async function staysOf(
 ): Promise<ChannelStayOrder[]> {
   const hotelId = await mappedHotel(tx, channel.id, reservation.hotelCode);
   if (hotelId === undefined)
-    throw new ReservationRefused(
-      CHANNEL_RESERVATION_MSG.unknownHotel(reservation.hotelCode),
-      OTA_ERROR.invalidHotel,
-    );
-  if (!reservation.guest.name)
-    throw new ReservationRefused(CHANNEL_RESERVATION_MSG.noGuest, OTA_ERROR.requiredMissing);
+    throw new ReservationRefused(CHANNEL_RESERVATION_MSG.unknownHotel(reservation.hotelCode), 'unknownHotel');
+  if (!reservation.guest.name) throw new ReservationRefused(CHANNEL_RESERVATION_MSG.noGuest, 'missingField');
   const stays: ChannelStayOrder[] = [];
   for (const [i, stay] of reservation.stays.entries()) {
     const roomTypeId = await mappedRoomType(tx, channel.id, hotelId, stay.roomType);
     if (roomTypeId === undefined)
-      throw new ReservationRefused(
-        CHANNEL_RESERVATION_MSG.unknownRoom(stay.roomType),
-        OTA_ERROR.invalidRoomType,
-      );
+      throw new ReservationRefused(CHANNEL_RESERVATION_MSG.unknownRoom(stay.roomType), 'unknownRoomType');
     const ratePlanId = await mappedRatePlan(tx, channel.id, roomTypeId, stay.ratePlan);
     if (ratePlanId === undefined)
-      throw new ReservationRefused(CHANNEL_RESERVATION_MSG.unknownRate(stay.ratePlan), OTA_ERROR.invalidRate);
+      throw new ReservationRefused(CHANNEL_RESERVATION_MSG.unknownRate(stay.ratePlan), 'unknownRate');
     stays.push({
       stayNo: i + 1,
       hotelId,
@@ -183,7 +174,7 @@ async function apply(
     orderNos = await channelOrderNumbers(tx, row.id);
   } else {
     if (row.status === 'cancelled' && status !== 'cancel' && !created)
-      throw new ReservationRefused(CHANNEL_RESERVATION_MSG.cancelled, OTA_ERROR.alreadyCancelled);
+      throw new ReservationRefused(CHANNEL_RESERVATION_MSG.cancelled, 'alreadyCancelled');
     const stays = status === 'cancel' ? [] : await staysOf(tx, channel, reservation);
     orderNos = await applyChannelReservation(tx, refOf(channel, row.id, reservation), stays, now);
     await updateReservation(tx, row.id, {
@@ -235,9 +226,9 @@ export async function takeDelivery(
   } catch (err) {
     const refusal =
       err instanceof ReservationRefused
-        ? { error: err.message, code: err.otaCode }
+        ? { error: err.message, kind: err.kind }
         : err instanceof AppError
-          ? { error: err.message, code: REFUSAL_CODES[err.code] ?? OTA_ERROR.unableToProcess }
+          ? { error: err.message, kind: REFUSAL_KIND_OF[err.code] ?? 'unableToProcess' }
           : undefined;
     if (!refusal) throw err;
     await recordDelivery(db, {
@@ -247,7 +238,7 @@ export async function takeDelivery(
       resId: reservation.resId,
       status: reservation.status,
       orderNos: null,
-      errorCode: refusal.code,
+      errorCode: refusal.kind,
       error: refusal.error,
       receivedAt: now,
     });
@@ -262,7 +253,7 @@ export async function refuseUnreadable(
   delivery: { messageId: string; resId: string | undefined; error: string },
   now: Date,
 ): Promise<ReservationOutcome> {
-  const outcome = { ...delivery, code: OTA_ERROR.requiredMissing };
+  const outcome: ReservationOutcome = { ...delivery, kind: 'missingField' };
   if (delivery.messageId)
     await recordDelivery(db, {
       hotelId: null,
@@ -271,7 +262,7 @@ export async function refuseUnreadable(
       resId: delivery.resId ?? null,
       status: null,
       orderNos: null,
-      errorCode: outcome.code,
+      errorCode: 'missingField',
       error: outcome.error,
       receivedAt: now,
     });

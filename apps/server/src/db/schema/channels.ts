@@ -178,7 +178,7 @@ export const channelDeliveries = pgTable(
     status: text('status'),
     /** Our order numbers, when taken. */
     orderNos: text('order_nos').array(),
-    /** The OpenTravel error code and our words, when refused. */
+    /** Why it was refused (a RefusalKind of channels/reservation.ts) and our words; null when taken. */
     errorCode: text('error_code'),
     error: text('error'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
