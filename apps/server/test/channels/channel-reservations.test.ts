@@ -4,7 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { markFullSync } from '../../src/channels/queries/ari-due.ts';
 import { sendDueAri } from '../../src/channels/services/ari-sender.ts';
 import { pullReservations } from '../../src/channels/services/reservation-puller.ts';
-import { channelRatePlans, channelReservations, channelRoomTypes } from '../../src/db/schema/channels.ts';
+import {
+  channelConnections,
+  channelRatePlans,
+  channelReservations,
+  channelRoomTypes,
+} from '../../src/db/schema/channels.ts';
 import { nightlyInventory } from '../../src/db/schema/inventory.ts';
 import { orderNights, orders } from '../../src/db/schema/orders.ts';
 import { auditLog } from '../../src/db/schema/staff.ts';
@@ -291,6 +296,20 @@ describe('deliveries repeated or late', () => {
     expect(made).toHaveLength(1);
     expect(channel.confirmations.get(booking.messageId)).toEqual({ orderNos: [made[0]?.orderNo] });
     expect(await takenOn(world.roomTypeId, [day(24)])).toEqual([1]);
+  });
+
+  it('still takes what the channel sold when the connection has been switched off', async () => {
+    await t.db
+      .update(channelConnections)
+      .set({ enabled: false })
+      .where(eq(channelConnections.id, connectionId));
+    channel.deliver(delivery({ resId: 'CTRIP-OFF', checkIn: day(26), checkOut: day(27) }));
+    expect(await pullReservations(deps())).toBe(1);
+    expect(await ordersOf('CTRIP-OFF')).toHaveLength(1);
+    await t.db
+      .update(channelConnections)
+      .set({ enabled: true })
+      .where(eq(channelConnections.id, connectionId));
   });
 
   it('takes a pay-at-hotel booking as 到店支付, held through its arrival day', async () => {

@@ -16,8 +16,11 @@ import { orders } from '../../db/schema/orders.ts';
 export type DeliveryRow = typeof channelDeliveries.$inferSelect;
 export type ReservationRow = typeof channelReservations.$inferSelect;
 
-/** Connections switched on, with what reaching them takes: the ones reservations are read from. */
-export async function enabledConnections(db: Queryable) {
+/**
+ * Every connection, with what reaching it takes: the ones reservations are read from. A connection
+ * switched off is no longer told anything, but what its channel sold before is still taken.
+ */
+export async function connectionsToRead(db: Queryable) {
   return db
     .select({
       id: channelConnections.id,
@@ -29,7 +32,6 @@ export async function enabledConnections(db: Queryable) {
       passwordSealed: channelConnections.passwordSealed,
     })
     .from(channelConnections)
-    .where(eq(channelConnections.enabled, true))
     .orderBy(asc(channelConnections.id));
 }
 

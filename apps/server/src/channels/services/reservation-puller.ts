@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { enabledConnections } from '../queries/reservations.ts';
+import { connectionsToRead } from '../queries/reservations.ts';
 import type { ReservationOutcome } from '../reservation.ts';
 import { reachOf } from './channel-endpoints.ts';
 import { refuseUnreadable, takeDelivery } from './reservation-intake.ts';
@@ -12,7 +12,8 @@ export interface PullDeps {
 }
 
 /**
- * Reads every switched-on connection's undelivered reservations, takes each (in the order the
+ * Reads every connection's undelivered reservations (a connection switched off too: a reservation
+ * its channel made before must not be lost), takes each (in the order the
  * channel changed them) and then confirms them all: a delivery is confirmed only after its
  * transaction committed. A delivery that failed on our side is not confirmed (the channel delivers it
  * again); a confirmation that does not reach the channel is sent again with the next read, answered
@@ -21,14 +22,14 @@ export interface PullDeps {
 export async function pullReservations(deps: PullDeps, now: Date = new Date()): Promise<number> {
   // connections side by side: one channel that does not answer (10 s) holds up no other
   const taken = await Promise.all(
-    (await enabledConnections(deps.db)).map((connection) => pullFrom(deps, connection, now)),
+    (await connectionsToRead(deps.db)).map((connection) => pullFrom(deps, connection, now)),
   );
   return taken.reduce((sum, n) => sum + n, 0);
 }
 
 async function pullFrom(
   deps: PullDeps,
-  connection: Awaited<ReturnType<typeof enabledConnections>>[number],
+  connection: Awaited<ReturnType<typeof connectionsToRead>>[number],
   now: Date,
 ): Promise<number> {
   const reach = reachOf(connection, deps.appSecret);
