@@ -4,7 +4,7 @@ import {
   startChannelManager,
 } from '../apps/server/test/stand-ins/channel-manager.ts';
 import { signInToBackOffice } from './helpers/admin.ts';
-import { DESKTOP, screenshot } from './helpers/browser.ts';
+import { DESKTOP, PHONE, screenshot } from './helpers/browser.ts';
 import { shanghaiDate } from './helpers/guest-orders.ts';
 import { siteUnderTest } from './helpers/site.ts';
 
@@ -134,5 +134,20 @@ describe('渠道管理', () => {
     await manager.page.getByRole('cell', { name: /韩梅梅/ }).waitFor();
     await screenshot(manager.page, 'channel-order-1280');
     expect(manager.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+
+    // the manager on a phone: 渠道订单 says the reservation was taken, with our order number
+    const phone = await site.browser.newPage(PHONE);
+    await signInToBackOffice(phone.page, site.baseUrl, 'manager');
+    await phone.page.goto(`${site.baseUrl}/admin/channels`);
+    await phone.page
+      .getByRole('row', { name: new RegExp(NAME) })
+      .getByRole('button', { name: '渠道订单' })
+      .click();
+    const drawer = phone.page.getByRole('dialog');
+    await drawer.getByText(resId).waitFor();
+    const orderNo = (channel.confirmations.get(`${resId}-1`) as { orderNos: string[] }).orderNos[0] ?? '';
+    await drawer.getByText(orderNo).waitFor();
+    await screenshot(phone.page, 'channel-deliveries-375');
+    expect(phone.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
   });
 });

@@ -351,6 +351,34 @@ describe('a channel order in the back office', () => {
     expect((await ordersOf('CTRIP-DESK'))[0]?.state).toBe(1);
   });
 
+  it('checks a prepaid channel guest in and out at the desk: nothing to collect, no points, no refund', async () => {
+    const desk = await createStaff(t.db, { role: 'frontdesk', hotelIds: [world.hotelId] });
+    const session = await signIn(t.app, desk.username);
+    channel.deliver(delivery({ resId: 'CTRIP-TONIGHT', checkIn: day(0), checkOut: day(1) }));
+    await pullReservations(deps());
+    const [order] = await ordersOf('CTRIP-TONIGHT');
+    const id = order?.id ?? 0;
+    const checkIn = await staffCall(t.app, session, {
+      method: 'POST',
+      url: `/admin/api/orders/${id}/check-in`,
+    });
+    expect(checkIn.json(), checkIn.body).toMatchObject({ success: true, msg: '已办理入住' });
+    // the channel cannot move a guest who is in the house
+    channel.deliver(
+      delivery({ resId: 'CTRIP-TONIGHT', status: 'Modify', checkIn: day(0), checkOut: day(2) }),
+    );
+    expect(await pullReservations(deps())).toBe(0);
+    expect(channel.confirmations.get(`MSG-${sequence}`)).toEqual({
+      error: '450 客人已入住，渠道不能再修改或取消该订单',
+    });
+    const checkOut = await staffCall(t.app, session, {
+      method: 'POST',
+      url: `/admin/api/orders/${id}/check-out`,
+    });
+    expect(checkOut.json(), checkOut.body).toMatchObject({ success: true });
+    expect((await ordersOf('CTRIP-TONIGHT'))[0]).toMatchObject({ state: 9, checkoutDate: day(1) });
+  });
+
   it('lists what the channel delivered lately, each with our order or why it was refused, to the hotel’s staff only', async () => {
     const manager = await createStaff(t.db, { role: 'manager', hotelIds: [world.hotelId] });
     const deliveries = await staffCall(t.app, await signIn(t.app, manager.username), {
@@ -364,7 +392,7 @@ describe('a channel order in the back office', () => {
       error: string | null;
     }[];
     const [desk] = await ordersOf('CTRIP-DESK');
-    expect(rows[0]).toMatchObject({
+    expect(rows.find((row) => row.resId === 'CTRIP-DESK')).toMatchObject({
       resId: 'CTRIP-DESK',
       status: 'new',
       orderNos: [desk?.orderNo],

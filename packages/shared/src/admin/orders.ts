@@ -47,6 +47,7 @@ export const ORDERS_MSG = {
   collectAmountMismatch: (due: string) => `应收 ¥${due}，请核对收款金额`,
   collectNotDue: '订单已支付，无需在前台收款',
   channelOrderNoCancel: '渠道订单请在渠道取消，取消后会自动同步到本系统',
+  channelOrderCheckedIn: '客人已入住，渠道不能再修改或取消该订单',
 } as const;
 
 /** An amount staff type, in yuan: 0 to ¥1,000,000 with at most two decimals. */

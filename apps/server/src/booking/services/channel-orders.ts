@@ -145,7 +145,7 @@ export async function applyChannelReservation(
   const cancelling = stays.length === 0;
   for (const { order, checkedInAt } of held) {
     if (checkedInAt && OPEN.includes(order.state))
-      throw new ConflictError(ORDERS_MSG.alreadyCheckedIn, 'ORDER_CHECKED_IN');
+      throw new ConflictError(ORDERS_MSG.channelOrderCheckedIn, 'ORDER_CHECKED_IN');
     const closed = CLOSED_MESSAGES[order.state];
     if (closed && !cancelling && stays.some((s) => s.stayNo === order.channelStayNo))
       throw new ConflictError(closed, 'ORDER_CLOSED');
