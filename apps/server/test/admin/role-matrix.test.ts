@@ -76,6 +76,9 @@ const ACCESS: Record<string, Access> = {
   'PUT /admin/api/channels/{id}/hotels/{hotelCode}': ['mapChannels'],
   'POST /admin/api/channels/{id}/sync': ['mapChannels'],
   'POST /admin/api/channels/{id}/resend': ['mapChannels'],
+  'GET /admin/api/channels/{id}/reconciliation': ['mapChannels'],
+  'POST /admin/api/channels/{id}/reconciliation/resend': ['mapChannels'],
+  'GET /admin/api/channels/{id}/deliveries': ['mapChannels'],
   // 订单管理, and 经营概况 for managers
   'GET /admin/api/orders': ORDERS,
   'GET /admin/api/orders/export': ORDERS,

@@ -43,8 +43,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent payments on PostgreS
     const paid = responses.filter((res) => res.statusCode === 200);
     expect(paid).toHaveLength(1);
     const refused = responses.filter((res) => res.statusCode !== 200);
-    for (const res of refused)
-      expect(res.json()).toMatchObject({ success: false, statusCode: 409, message: '余额不足' });
+    // 余额不足 once the one payment went through; on a loaded machine some of the 50 member-password
+    // checks (5 at a time, scrypt) wait past 10 s and are answered 操作过于频繁 before any debit
+    // (safeguards/guessable-secrets.ts): money never moves for them either
+    const said = refused.map((res) => res.json());
+    for (const body of said)
+      expect([
+        { statusCode: 409, message: '余额不足' },
+        { statusCode: 429, message: '操作过于频繁，请稍后再试' },
+      ]).toContainEqual({ statusCode: body.statusCode, message: body.message });
+    expect(said.some((body) => body.message === '余额不足')).toBe(true);
     expect(balances.every((fen) => fen >= 0)).toBe(true);
     expect(await balanceOf(pg.db, member.id)).toBe(50);
     expect(await ledgerSum(pg.db, member.id)).toBe(-STAY_FEN);
