@@ -1,6 +1,6 @@
 import { type ChannelDelivery, type ChannelRow, DELIVERY_STATUS_LABELS } from '@hotel/shared/admin/channels';
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Empty, Result, Skeleton, Table, Tag, Typography } from 'antd';
+import { Drawer, Empty, Flex, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import { deliveriesQuery } from './api.ts';
 import { CHANNELS_TEXT } from './messages.ts';
 
@@ -30,32 +30,27 @@ export function DeliveriesDrawer({ channel, onClose }: { channel: ChannelRow; on
               dataIndex: 'receivedAt',
               render: (at: string) => at.slice(5, 16),
             },
+            // one cell for the reservation and what became of it: read whole on a phone without scrolling
             {
-              title: CHANNELS_TEXT.channelResId,
+              title: `${CHANNELS_TEXT.channelResId} / ${CHANNELS_TEXT.outcome}`,
               key: 'res',
               render: (_, row) => (
-                <>
-                  {row.resId ?? '—'}
-                  <br />
+                <Flex vertical gap={2}>
+                  <span>{row.resId ?? '—'}</span>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {row.status ? DELIVERY_STATUS_LABELS[row.status] : CHANNELS_TEXT.unreadable}
                     {row.hotelName ? ` · ${row.hotelName}` : ''}
                   </Typography.Text>
-                </>
+                  {row.error ? (
+                    <Typography.Text type="danger">{`${CHANNELS_TEXT.refused}：${row.error}`}</Typography.Text>
+                  ) : (
+                    <span>
+                      <Tag color="success">{CHANNELS_TEXT.taken}</Tag>
+                      {row.orderNos.join('、')}
+                    </span>
+                  )}
+                </Flex>
               ),
-            },
-            {
-              title: CHANNELS_TEXT.outcome,
-              key: 'outcome',
-              render: (_, row) =>
-                row.error ? (
-                  <Typography.Text type="danger">{`${CHANNELS_TEXT.refused}：${row.error}`}</Typography.Text>
-                ) : (
-                  <>
-                    <Tag color="success">{CHANNELS_TEXT.taken}</Tag>
-                    {row.orderNos.join('、')}
-                  </>
-                ),
             },
           ]}
         />
