@@ -133,6 +133,19 @@ describe('渠道管理', () => {
     await manager.page.getByText(`${NAME} · 渠道单号 ${resId}`).waitFor();
     await manager.page.getByRole('cell', { name: /韩梅梅/ }).waitFor();
     await screenshot(manager.page, 'channel-order-1280');
+    // its detail: where it came from, paid to the channel, and nothing to cancel here
+    await manager.page.getByRole('button', { name: /^\d{18}$/ }).click();
+    const detail = manager.page.getByRole('dialog');
+    await detail.getByText(`${NAME} · 渠道单号 ${resId}`).waitFor();
+    await detail
+      .getByText(/渠道预付/)
+      .first()
+      .waitFor();
+    await detail.getByText('渠道售价 ¥388.00').waitFor();
+    await detail.getByText(/按渠道的取消政策/).waitFor();
+    expect(await detail.getByRole('button', { name: '取消并退款' }).count()).toBe(0);
+    await screenshot(manager.page, 'channel-order-detail-1280');
+    await manager.page.keyboard.press('Escape');
     expect(manager.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
 
     // the manager on a phone: 渠道订单 says the reservation was taken, with our order number

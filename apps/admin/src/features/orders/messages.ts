@@ -51,6 +51,8 @@ export const ORDERS_TEXT = {
   channel: '渠道',
   channelOf: (channel: { name: string; resId: string }) => `${channel.name} · 渠道单号 ${channel.resId}`,
   ownSite: '官网',
+  channelPrice: (yuan: number) => `渠道售价 ¥${yuan.toFixed(2)}`,
+  channelCancelPolicy: '按渠道的取消政策，客人在渠道取消，取消后同步到本系统',
 } as const;
 
 export const HISTORY_LABELS: Record<string, string> = {

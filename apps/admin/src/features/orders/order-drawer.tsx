@@ -30,6 +30,8 @@ function historyText(detail: unknown): string {
 
 /** 门市价, each discount the order has (会员价, 优惠码, 抵用券, 积分), and what was paid. */
 function amountText(order: OrderDetail): string {
+  // a channel's order is at the price the channel sold it, with no discount of ours
+  if (order.channel) return ORDERS_TEXT.channelPrice(order.amount);
   const parts = [`门市价 ${yuanText(order.totalAmount)}`];
   if (order.memberDiscountAmount > 0) parts.push(`会员价优惠 ${yuanText(order.memberDiscountAmount)}`);
   if (order.discountAmount > 0) parts.push(`优惠码 ${yuanText(order.discountAmount)}`);
@@ -76,7 +78,9 @@ function DetailBody({ order }: { order: OrderDetail }) {
         </Descriptions.Item>
         <Descriptions.Item label="金额">{amountText(order)}</Descriptions.Item>
         <Descriptions.Item label="支付">{`${methodOf(order.payMethod)}${order.paidAt ? `，${order.paidAt}` : ''}`}</Descriptions.Item>
-        <Descriptions.Item label="取消政策">{cancelPolicyText(order.cancelPolicy)}</Descriptions.Item>
+        <Descriptions.Item label="取消政策">
+          {order.channel ? ORDERS_TEXT.channelCancelPolicy : cancelPolicyText(order.cancelPolicy)}
+        </Descriptions.Item>
         <Descriptions.Item label="备注">{order.remark || '—'}</Descriptions.Item>
         {order.stay.checkedInAt && (
           <Descriptions.Item label="入住时间">{order.stay.checkedInAt}</Descriptions.Item>
