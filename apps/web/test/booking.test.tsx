@@ -248,7 +248,7 @@ describe('PayStep', () => {
     logIn();
     stubFetch(demoApi);
     const { router } = renderRoutes(routes, '/pay-step?orderNo=1');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
   });
 
   it('wants a method, asks the member password for the card only, and pays', async () => {

@@ -23,7 +23,8 @@ describe('demo back-office accounts', () => {
     const manager = await signIn(app, 'manager', 'Manager@2026');
     const hotels = (await staffCall(app, manager, { url: '/admin/api/hotels' })).json().data;
     expect(hotels.map((h: { hotelCode: string }) => h.hotelCode)).toEqual(['HJ000101']);
-  });
+    // the whole demo seeded, then a scrypt check per role: over 30 s on a loaded 2-core machine
+  }, 90_000);
 
   it('are never written into a production database, whose first administrator comes from staff:create', async () => {
     const database = await createTestDatabase();
