@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderRow } from '@hotel/shared/admin/orders';
+import type { OrderActions, OrderDetail, OrderRow } from '@hotel/shared/admin/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ const row: OrderRow = {
   createdAt: '2026-11-20 10:00:00',
   channel: null,
 };
-const actions = {
+const actions: OrderActions = {
   checkIn: true,
   checkOut: false,
   noShow: false,
@@ -88,14 +88,14 @@ const detail: OrderDetail = {
 /** The first render of the whole app with antd in jsdom can take seconds when other suites run beside it. */
 const FIRST_RENDER = { timeout: 8000 };
 
-function ordersApi(shown: OrderDetail = detail, arriving: OrderRow = row) {
+function ordersApi(shown: OrderDetail = detail, arriving: OrderRow = row, arrivingActions = actions) {
   return stubFetch(
     sessionRoute(sessionOf('frontdesk')),
     hotelsRoute,
     route('GET', '/orders', () => jsonResponse(envelope({ rows: [row], total: 1 }))),
     route('GET', '/orders/41', () => jsonResponse(envelope(shown))),
     route('GET', '/front-desk/today', () =>
-      jsonResponse(envelope({ date: '2026-11-24', rows: [{ ...arriving, actions }] })),
+      jsonResponse(envelope({ date: '2026-11-24', rows: [{ ...arriving, actions: arrivingActions }] })),
     ),
     route('POST', '/orders/41/check-in', () => jsonResponse(envelope(undefined, { message: '已办理入住' }))),
     route('POST', '/orders/41/cancel', () =>
@@ -161,6 +161,22 @@ describe('订单管理', () => {
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/orders/41/check-in')).toHaveLength(1));
     expect(await screen.findByText('已办理入住')).toBeInTheDocument();
+  });
+
+  it('says a channel’s no-show keeps and refunds nothing here, and names the channel on the card', async () => {
+    ordersApi(
+      detail,
+      { ...row, payMethod: 'channel', channel: { name: '携程', resId: 'CTRIP-9001' } },
+      { ...actions, checkIn: false, noShow: true, cancel: false, policyRefund: null },
+    );
+    const user = userEvent.setup();
+    renderAdmin('/admin/orders?view=arrivals');
+    expect(await screen.findByText(/携程 · 渠道单号 CTRIP-9001/, {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText(/渠道预付 ¥618\.00/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: '未到店' }));
+    expect(
+      await screen.findByText('确认记为未到店？将释放后续房晚，费用由渠道按其政策结算。'),
+    ).toBeInTheDocument();
   });
 
   it('takes a pay-at-hotel guest’s money at check-in: 待收 until then, the amount confirmed and how', async () => {

@@ -375,7 +375,12 @@ describe('a channel order in the back office', () => {
       method: 'POST',
       url: `/admin/api/orders/${id}/check-out`,
     });
-    expect(checkOut.json(), checkOut.body).toMatchObject({ success: true });
+    expect(checkOut.json(), checkOut.body).toMatchObject({ success: true, msg: '已办理退房' });
+    const [checkedOut] = await t.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.checkout'), eq(auditLog.entityId, String(id))));
+    expect(checkedOut?.after).not.toHaveProperty('points');
     expect((await ordersOf('CTRIP-TONIGHT'))[0]).toMatchObject({ state: 9, checkoutDate: day(1) });
   });
 

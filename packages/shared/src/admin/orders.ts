@@ -33,6 +33,8 @@ export const ORDERS_MSG = {
   noShowUnpaid: `订单未支付，入住当天${ARRIVAL_HOLD_HOUR}未到店将自动失效，不收取费用，无需记为未到店`,
   checkedIn: '已办理入住',
   checkedOut: '已办理退房，积分已发放',
+  /** A channel's guest is no member of ours. */
+  checkedOutNoPoints: '已办理退房',
   noShowRecorded: '已记为未到店',
   cancelled: '订单已取消',
   cancelledRefunded: '订单已取消，款项已原路退回',

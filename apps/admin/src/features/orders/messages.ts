@@ -20,6 +20,10 @@ export const ORDERS_TEXT = {
   confirmCheckIn: '确认为该订单办理入住？',
   confirmCheckOut: '确认办理退房？退房后将完成入住并发放积分。',
   confirmNoShow: '确认记为未到店？将按房价政策收取费用，其余款项原路退回，并释放后续房晚。',
+  /** A channel's order: its money is the channel's, and its guest earns no points here. */
+  confirmChannelCheckOut: '确认办理退房？渠道订单不发放积分。',
+  confirmChannelNoShow: '确认记为未到店？将释放后续房晚，费用由渠道按其政策结算。',
+  channelNoShow: (at: string) => `${at}，费用由渠道结算`,
   refundAmount: '退款金额（元）',
   reason: '取消原因',
   reasonPlaceholder: '如：客人来电取消',

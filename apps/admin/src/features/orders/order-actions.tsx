@@ -8,7 +8,14 @@ import { CollectDialog } from './collect-dialog.tsx';
 import { ORDERS_TEXT } from './messages.ts';
 
 interface OrderActionButtonsProps {
-  order: { id: number; amount: number; paid: boolean; payMethod: string | null; actions: OrderActions };
+  order: {
+    id: number;
+    amount: number;
+    paid: boolean;
+    payMethod: string | null;
+    channel: unknown;
+    actions: OrderActions;
+  };
   size?: 'small' | 'middle';
 }
 
@@ -28,6 +35,14 @@ const DESK_ACTIONS: { key: DeskAction; allowed: keyof OrderActions; label: strin
   { key: 'no-show', allowed: 'noShow', label: ORDERS_TEXT.noShow, confirm: ORDERS_TEXT.confirmNoShow },
 ];
 
+/** What the desk confirms: a channel's order keeps no money here and earns no points. */
+function confirmOf(action: (typeof DESK_ACTIONS)[number], channelOrder: boolean): string {
+  if (!channelOrder) return action.confirm;
+  if (action.key === 'no-show') return ORDERS_TEXT.confirmChannelNoShow;
+  if (action.key === 'check-out') return ORDERS_TEXT.confirmChannelCheckOut;
+  return action.confirm;
+}
+
 /** The actions the order allows now, each confirmed first; the server decides again. */
 export function OrderActionButtons({ order, size = 'middle' }: OrderActionButtonsProps) {
   const [cancelling, setCancelling] = useState(false);
@@ -42,7 +57,11 @@ export function OrderActionButtons({ order, size = 'middle' }: OrderActionButton
             {a.label}
           </Button>
         ) : (
-          <Popconfirm key={a.key} title={a.confirm} onConfirm={() => action.mutate(a.key)}>
+          <Popconfirm
+            key={a.key}
+            title={confirmOf(a, order.channel !== null)}
+            onConfirm={() => action.mutate(a.key)}
+          >
             <Button
               size={size}
               type={a.key === 'no-show' ? 'default' : 'primary'}

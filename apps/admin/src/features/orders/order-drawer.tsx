@@ -97,7 +97,11 @@ function DetailBody({ order }: { order: OrderDetail }) {
           </Descriptions.Item>
         )}
         {order.stay.noShowAt && (
-          <Descriptions.Item label="未到店">{`${order.stay.noShowAt}，收取 ${yuanText(order.stay.noShowFee ?? 0)}`}</Descriptions.Item>
+          <Descriptions.Item label="未到店">
+            {order.channel
+              ? ORDERS_TEXT.channelNoShow(order.stay.noShowAt)
+              : `${order.stay.noShowAt}，收取 ${yuanText(order.stay.noShowFee ?? 0)}`}
+          </Descriptions.Item>
         )}
       </Descriptions>
       {order.invoice && (

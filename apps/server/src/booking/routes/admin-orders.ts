@@ -110,8 +110,14 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkOut(deps(request), currentStaff(request), actorOf(request), request.params.id, new Date());
-      return ok(undefined, ORDERS_MSG.checkedOut);
+      const done = await checkOut(
+        deps(request),
+        currentStaff(request),
+        actorOf(request),
+        request.params.id,
+        new Date(),
+      );
+      return ok(undefined, done.pointsCredited ? ORDERS_MSG.checkedOut : ORDERS_MSG.checkedOutNoPoints);
     },
   );
 

@@ -152,8 +152,8 @@ export async function checkOut(
   actor: AuditActor,
   orderId: number,
   now: Date,
-) {
-  await withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
+): Promise<{ pointsCredited: boolean }> {
+  return withLockedOrder(deps.db, staff, orderId, async (tx, locked) => {
     const status = openStatusOf(locked);
     if (status !== 'checkedIn') throw new ConflictError(ORDERS_MSG.notCheckedIn, 'ORDER_NOT_CHECKED_IN');
     const stay = await completeOneStay(tx, locked.order.id, now);
@@ -168,10 +168,16 @@ export async function checkOut(
         locked,
         'order.checkout',
         { status },
-        { status: 'checkedOut', points: pointsForStay(stay.actualFen), releasedNights: released },
+        {
+          status: 'checkedOut',
+          // a channel's guest is no member: no points
+          ...(stay.memberId === null ? {} : { points: pointsForStay(stay.actualFen) }),
+          releasedNights: released,
+        },
       ),
       now,
     );
+    return { pointsCredited: stay.memberId !== null };
   });
 }
 

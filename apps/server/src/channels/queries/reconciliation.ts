@@ -69,21 +69,3 @@ export async function toldNights(
       ),
     );
 }
-
-/** Marks nights of a room type due to be sent to the connection again (the sender tells them as they are). */
-export async function markNightsDue(
-  db: Queryable,
-  connectionId: number,
-  roomTypeId: number,
-  nights: string[],
-): Promise<void> {
-  if (nights.length === 0) return;
-  await db.execute(sql`
-    INSERT INTO channel_ari_due (connection_id, room_type_id, night)
-    SELECT ${connectionId}::integer, ${roomTypeId}::integer, v.night
-    FROM (VALUES ${sql.join(
-      nights.map((night) => sql`(${night}::date)`),
-      sql`, `,
-    )}) AS v(night)
-    ON CONFLICT (connection_id, room_type_id, night) DO UPDATE SET version = channel_ari_due.version + 1`);
-}

@@ -12,7 +12,8 @@ import { addDays, shanghaiDate } from '../../lib/time.ts';
 import { mayReachHotel, type StaffPrincipal } from '../../staff/index.ts';
 import type { NightAri, RateNightAri } from '../ari.ts';
 import { readRoomTypeAri } from '../queries/ari.ts';
-import { mappedRoomTypes, markNightsDue, toldNights } from '../queries/reconciliation.ts';
+import { markNightsDue } from '../queries/ari-due.ts';
+import { mappedRoomTypes, toldNights } from '../queries/reconciliation.ts';
 import { existing } from './channel-connections.ts';
 
 /**

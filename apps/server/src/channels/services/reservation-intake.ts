@@ -169,6 +169,8 @@ async function apply(
   const stale =
     !created && validChangedAt && row.changedAt && validChangedAt.getTime() <= row.changedAt.getTime();
   let orderNos: string[];
+  // the hotel the delivery was for, for 渠道订单's scope: its stays say it, else it is looked up
+  let hotelId: number | undefined;
   if (stale) {
     // an older version arriving late: the reservation stays as the newer one made it
     orderNos = await channelOrderNumbers(tx, row.id);
@@ -176,6 +178,7 @@ async function apply(
     if (row.status === 'cancelled' && status !== 'cancel' && !created)
       throw new ReservationRefused(CHANNEL_RESERVATION_MSG.cancelled, 'alreadyCancelled');
     const stays = status === 'cancel' ? [] : await staysOf(tx, channel, reservation);
+    hotelId = stays[0]?.hotelId;
     orderNos = await applyChannelReservation(tx, refOf(channel, row.id, reservation), stays, now);
     await updateReservation(tx, row.id, {
       status: status === 'cancel' ? 'cancelled' : 'booked',
@@ -186,7 +189,7 @@ async function apply(
   }
   const outcome: ReservationOutcome = { messageId, resId, status, orderNos };
   await recordDelivery(tx, {
-    hotelId: await deliveryHotel(tx, channel.id, reservation),
+    hotelId: hotelId ?? (await deliveryHotel(tx, channel.id, reservation)),
     connectionId: channel.id,
     messageId,
     resId,
