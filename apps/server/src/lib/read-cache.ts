@@ -1,21 +1,54 @@
 /**
- * In-process cache of public catalogue and content answers, kept as the serialised JSON body so a
- * hit costs neither a query nor a serialisation. Least recently used entries go first once either
- * bound (entries, bytes) is passed; every entry also lapses after `ttlMs`, which bounds how stale an
- * answer can be when an invalidation never arrives (another instance, a scheduled publish).
+ * In-process cache of public answers (the API's serialised JSON bodies, the server-rendered pages),
+ * so a hit costs neither a query nor a serialisation nor a render. Least recently used entries go
+ * first once either bound (entries, bytes) is passed; every entry also lapses after `ttlMs`, which
+ * bounds how stale an answer can be when an invalidation never arrives (another instance, a
+ * scheduled publish).
  *
  * Areas are what one kind of change makes stale: `content` (anything staff edit: hotels, room
  * types, news, offers, banners, pages) and `availability` (rooms left and prices of a stay, changed
- * by every booking too, so a booking does not empty the content answers).
+ * by every booking too, so a booking does not empty the content answers). An entry may depend on
+ * both (a page shows content and prices).
+ *
+ * A booking changes one hotel's nights: an answer that names its scope (the hotel it is about, the
+ * nights it shows) is dropped only by a change that touches them, so a booking in one hotel leaves
+ * every other hotel's rooms cached, and a booking for next month leaves tonight's prices cached.
  */
 export const READ_CACHE_AREAS = ['content', 'availability'] as const;
 export type ReadCacheArea = (typeof READ_CACHE_AREAS)[number];
+
+/** What an answer shows: one hotel's (else any hotel's), the nights [from, to) (else any night). */
+export interface ReadScope {
+  hotelCode?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The nights [from, to) of one hotel a change touched (booked, cancelled, given back). */
+export interface NightsChange {
+  hotelCode: string;
+  from: string;
+  to: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The scope of an answer about a stay: the hotel's (when named) nights [checkIn, checkOut), or
+ * every night when the dates are not a stay (the answer then says what it says of any night).
+ */
+export function stayScope(hotelCode: string | undefined, checkIn?: string, checkOut?: string): ReadScope {
+  const hotel = hotelCode ? { hotelCode } : {};
+  if (!checkIn || !checkOut || !ISO_DATE.test(checkIn) || !ISO_DATE.test(checkOut) || checkIn >= checkOut)
+    return hotel;
+  return { ...hotel, from: checkIn, to: checkOut };
+}
 
 export interface ReadCacheLimits {
   /** How long an answer may be served after it was read from the database. */
   ttlMs: number;
   maxEntries: number;
-  /** Bodies and keys together, in bytes. */
+  /** Values and keys together, in bytes. */
   maxBytes: number;
 }
 
@@ -24,20 +57,13 @@ export const DEFAULT_READ_CACHE_LIMITS: Omit<ReadCacheLimits, 'ttlMs'> = {
   maxBytes: 32 * 1024 * 1024,
 };
 
-interface Entry {
-  area: ReadCacheArea;
-  body: Promise<Buffer>;
-  /** 0 until the body is there. */
+interface Entry<V> {
+  areas: readonly ReadCacheArea[];
+  scope: ReadScope;
+  value: Promise<V>;
+  /** 0 until the value is there. */
   bytes: number;
   expiresAt: number;
-}
-
-/** A serialised answer as Fastify's serialisers make it. */
-export type Body = string | Buffer | ArrayBuffer;
-
-function toBuffer(body: Body): Buffer {
-  if (typeof body === 'string') return Buffer.from(body);
-  return Buffer.isBuffer(body) ? body : Buffer.from(body);
 }
 
 export interface ReadCacheStats {
@@ -47,62 +73,85 @@ export interface ReadCacheStats {
   misses: number;
 }
 
-export class ReadCache {
+/** Whether a change of these nights may make an answer of this scope stale. */
+export function touches(change: NightsChange, scope: ReadScope): boolean {
+  if (scope.hotelCode !== undefined && scope.hotelCode !== change.hotelCode) return false;
+  if (scope.from !== undefined && scope.from >= change.to) return false;
+  if (scope.to !== undefined && scope.to <= change.from) return false;
+  return true;
+}
+
+export class ReadCache<V> {
   // a Map keeps insertion order: re-inserting on a hit makes the first key the least recently used
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Entry<V>>();
   private bytes = 0;
   private hits = 0;
   private misses = 0;
 
   constructor(
     private readonly limits: ReadCacheLimits,
+    /** The bytes a value holds (a body's length). */
+    private readonly sizeOf: (value: V) => number,
     private readonly now: () => number = Date.now,
   ) {}
 
   /**
-   * The body cached for `key`, or the one `load` makes. Requests for a key being loaded share that
+   * The value cached for `key`, or the one `load` makes. Requests for a key being loaded share that
    * load, so a lapsed popular answer costs one query, not one per waiting request. A failed load
    * (404, database down) is not kept: the next request tries again.
    */
-  read(area: ReadCacheArea, key: string, load: () => Promise<Body>): Promise<Buffer> {
-    const id = `${area}\u0000${key}`;
-    const found = this.entries.get(id);
+  read(
+    areas: ReadCacheArea | readonly ReadCacheArea[],
+    key: string,
+    load: () => Promise<V>,
+    scope: ReadScope = {},
+  ): Promise<V> {
+    const found = this.entries.get(key);
     if (found && found.expiresAt > this.now()) {
       this.hits += 1;
-      this.entries.delete(id);
-      this.entries.set(id, found);
-      return found.body;
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return found.value;
     }
-    if (found) this.remove(id, found);
+    if (found) this.remove(key, found);
     this.misses += 1;
-    if (this.limits.ttlMs <= 0) return load().then(toBuffer);
-    const expiresAt = this.now() + this.limits.ttlMs;
-    const body = load().then(
+    if (this.limits.ttlMs <= 0) return load();
+    const value = load().then(
       (made) => {
-        const bytes = toBuffer(made);
-        // an invalidation or eviction while loading took the entry out: its body is not kept
-        if (this.entries.get(id) === entry) {
-          entry.bytes = bytes.length + id.length * 2;
+        // an invalidation or eviction while loading took the entry out: its value is not kept
+        if (this.entries.get(key) === entry) {
+          entry.bytes = this.sizeOf(made) + key.length * 2;
           this.bytes += entry.bytes;
           this.evict();
         }
-        return bytes;
+        return made;
       },
       (err: unknown) => {
-        if (this.entries.get(id) === entry) this.remove(id, entry);
+        if (this.entries.get(key) === entry) this.remove(key, entry);
         throw err;
       },
     );
-    const entry: Entry = { area, body, bytes: 0, expiresAt };
-    this.entries.set(id, entry);
+    const entry: Entry<V> = {
+      areas: typeof areas === 'string' ? [areas] : areas,
+      scope,
+      value,
+      bytes: 0,
+      expiresAt: this.now() + this.limits.ttlMs,
+    };
+    this.entries.set(key, entry);
     this.evict();
-    return body;
+    return value;
   }
 
-  /** Forgets every answer of these areas, loads under way included. */
-  invalidate(areas: readonly ReadCacheArea[] = READ_CACHE_AREAS): void {
-    for (const [id, entry] of this.entries) {
-      if (areas.includes(entry.area)) this.remove(id, entry);
+  /**
+   * Forgets the answers of these areas, loads under way included: all of them, or, given the
+   * nights a change touched, those whose scope they touch.
+   */
+  invalidate(areas: readonly ReadCacheArea[] = READ_CACHE_AREAS, changes?: readonly NightsChange[]): void {
+    for (const [key, entry] of this.entries) {
+      if (!entry.areas.some((area) => areas.includes(area))) continue;
+      if (changes && !changes.some((change) => touches(change, entry.scope))) continue;
+      this.remove(key, entry);
     }
   }
 
@@ -110,15 +159,15 @@ export class ReadCache {
     return { entries: this.entries.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
   }
 
-  private remove(id: string, entry: Entry): void {
-    this.entries.delete(id);
+  private remove(key: string, entry: Entry<V>): void {
+    this.entries.delete(key);
     this.bytes -= entry.bytes;
   }
 
   private evict(): void {
-    for (const [id, entry] of this.entries) {
+    for (const [key, entry] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) return;
-      this.remove(id, entry);
+      this.remove(key, entry);
     }
   }
 }

@@ -5,12 +5,14 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { APPLICATION_NAME } from '../db/client.ts';
 import {
-  type Body,
   DEFAULT_READ_CACHE_LIMITS,
+  type NightsChange,
   READ_CACHE_AREAS,
   ReadCache,
   type ReadCacheArea,
+  type ReadCacheLimits,
   type ReadCacheStats,
+  type ReadScope,
 } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
@@ -20,10 +22,26 @@ declare module 'fastify' {
   }
 }
 
+/** A serialised answer as Fastify's serialisers make it. */
+export type Body = string | Buffer | ArrayBuffer;
+
+function toBuffer(body: Body): Buffer {
+  if (typeof body === 'string') return Buffer.from(body);
+  return Buffer.isBuffer(body) ? body : Buffer.from(body);
+}
+
 export interface PublicReadCache {
-  read(area: ReadCacheArea, key: string, load: () => Promise<Body>): Promise<Buffer>;
-  /** Makes these areas stale here at once and, on PostgreSQL, on every other instance. */
-  invalidate(areas?: readonly ReadCacheArea[]): Promise<void>;
+  read(area: ReadCacheArea, key: string, load: () => Promise<Body>, scope?: ReadScope): Promise<Buffer>;
+  /**
+   * A cache of other values (the rendered pages) with limits of its own, emptied by the same
+   * invalidations as the answers it is made from.
+   */
+  companion<V>(limits: Omit<ReadCacheLimits, 'ttlMs'>, sizeOf: (value: V) => number): ReadCache<V>;
+  /**
+   * Makes these areas stale here at once and, on PostgreSQL, on every other instance: every
+   * answer of them, or, given the nights a change touched, the answers whose scope they touch.
+   */
+  invalidate(areas?: readonly ReadCacheArea[], changes?: readonly NightsChange[]): Promise<void>;
   stats(): ReadCacheStats;
 }
 
@@ -34,16 +52,34 @@ const MAX_RECONNECT_DELAY_MS = 30_000;
 interface Invalidation {
   from: string;
   areas: readonly ReadCacheArea[];
+  changes?: readonly NightsChange[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function parseChanges(value: unknown): NightsChange[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const changes = value.filter(
+    (change): change is NightsChange =>
+      typeof change === 'object' &&
+      change !== null &&
+      isText(change.hotelCode) &&
+      isText(change.from) &&
+      isText(change.to),
+  );
+  // a change not understood drops everything of its areas rather than too little
+  return changes.length === value.length ? changes : undefined;
 }
 
 function parseInvalidation(payload: string | undefined): Invalidation | undefined {
   try {
     const parsed: unknown = JSON.parse(payload ?? '');
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { from, areas } = parsed as Record<string, unknown>;
+    const { from, areas, changes } = parsed as Record<string, unknown>;
     if (typeof from !== 'string' || !Array.isArray(areas)) return undefined;
     const known = READ_CACHE_AREAS.filter((area) => areas.includes(area));
-    return { from, areas: known };
+    const touched = parseChanges(changes);
+    return touched ? { from, areas: known, changes: touched } : { from, areas: known };
   } catch {
     return undefined;
   }
@@ -130,28 +166,44 @@ function listenForInvalidations(options: {
  */
 export const readCache = fp(
   async (app: FastifyInstance, options: { ttlMs: number; listenUrl?: string | undefined }) => {
-    const cache = new ReadCache({ ...DEFAULT_READ_CACHE_LIMITS, ttlMs: options.ttlMs });
+    const cache = new ReadCache<Buffer>(
+      { ...DEFAULT_READ_CACHE_LIMITS, ttlMs: options.ttlMs },
+      (body) => body.length,
+    );
+    const companions: ReadCache<unknown>[] = [];
+    const invalidateHere = (areas?: readonly ReadCacheArea[], changes?: readonly NightsChange[]) => {
+      cache.invalidate(areas, changes);
+      for (const companion of companions) companion.invalidate(areas, changes);
+    };
     const instance = randomUUID();
     const listenUrl = options.listenUrl;
     const listener = listenUrl
       ? listenForInvalidations({
           url: listenUrl,
           log: app.log,
-          onInvalidation: ({ from, areas }) => {
-            if (from !== instance) cache.invalidate(areas);
+          onInvalidation: ({ from, areas, changes }) => {
+            if (from !== instance) invalidateHere(areas, changes);
           },
-          onReconnected: () => cache.invalidate(),
+          onReconnected: () => invalidateHere(),
         })
       : undefined;
     await listener?.start();
     app.addHook('onClose', async () => listener?.close());
 
     const publicReadCache: PublicReadCache = {
-      read: (area, key, load) => cache.read(area, key, load),
-      async invalidate(areas = READ_CACHE_AREAS) {
-        cache.invalidate(areas);
+      read: (area, key, load, scope) => cache.read(area, key, async () => toBuffer(await load()), scope),
+      companion<V>(limits: Omit<ReadCacheLimits, 'ttlMs'>, sizeOf: (value: V) => number) {
+        const companion = new ReadCache<V>({ ...limits, ttlMs: options.ttlMs }, sizeOf);
+        companions.push(companion as ReadCache<unknown>);
+        return companion;
+      },
+      async invalidate(areas = READ_CACHE_AREAS, changes) {
+        invalidateHere(areas, changes);
         if (!listenUrl) return;
-        const payload = JSON.stringify({ from: instance, areas } satisfies Invalidation);
+        const invalidation: Invalidation = changes
+          ? { from: instance, areas, changes }
+          : { from: instance, areas };
+        const payload = JSON.stringify(invalidation);
         try {
           await app.db.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
         } catch (err) {
@@ -175,7 +227,8 @@ export async function replyFromCache(
   area: ReadCacheArea,
   key: string,
   load: () => Promise<unknown>,
+  scope?: ReadScope,
 ): Promise<FastifyReply> {
-  const body = await reply.server.readCache.read(area, key, async () => reply.serialize(await load()));
+  const body = await reply.server.readCache.read(area, key, async () => reply.serialize(await load()), scope);
   return reply.type('application/json; charset=utf-8').send(body);
 }

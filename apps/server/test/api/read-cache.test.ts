@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../src/db/schema/content.ts';
+import { nightlyInventory } from '../../src/db/schema/inventory.ts';
 import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createNews } from '../helpers/factories.ts';
@@ -178,5 +179,52 @@ describe('rooms left of a stay', () => {
     });
     expect(res.json().success, res.body).toBe(true);
     expect(await roomsLeft()).toBe(2);
+  });
+});
+
+describe('a booking and the prices it leaves cached', () => {
+  let booked: BookingWorld;
+  let other: BookingWorld;
+  let member: BookingMember;
+  const soon = addDays(shanghaiDate(), 1);
+  const later = addDays(shanghaiDate(), 10);
+  const roomsLeft = async (world: BookingWorld, checkIn: string) => {
+    const res = await cached.app.inject({
+      method: 'POST',
+      url: '/crsapi/v1/hotel/getRoomAndRate',
+      payload: { HotelCode: world.hotelCode, CheckIn: checkIn, CheckOut: addDays(checkIn, 2) },
+    });
+    return res.json().data[0].available as number;
+  };
+  /** Rooms on sale changed behind the site's back: only an invalidation shows it. */
+  const setTotalByHand = (world: BookingWorld, total: number) =>
+    cached.db
+      .update(nightlyInventory)
+      .set({ total })
+      .where(eq(nightlyInventory.roomTypeId, world.roomTypeId));
+
+  beforeAll(async () => {
+    booked = await createBookingWorld(cached.db, { rooms: 5, nights: 14 });
+    other = await createBookingWorld(cached.db, { rooms: 5, nights: 14 });
+    member = await createBookingMember(cached.db);
+  });
+
+  it("empties only the booked hotel's answers about the booked nights", async () => {
+    for (const [world, checkIn] of [
+      [booked, soon],
+      [booked, later],
+      [other, soon],
+    ] as const) {
+      expect(await roomsLeft(world, checkIn)).toBe(5);
+    }
+    await setTotalByHand(booked, 8);
+    await setTotalByHand(other, 8);
+
+    await bookThroughApp(cached.app, member, booked, { checkIn: soon, nights: 2 });
+    // read again: the new total and the room taken
+    expect(await roomsLeft(booked, soon)).toBe(7);
+    // still the answers from before: no night of theirs was booked
+    expect(await roomsLeft(booked, later)).toBe(5);
+    expect(await roomsLeft(other, soon)).toBe(5);
   });
 });

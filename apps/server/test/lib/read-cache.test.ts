@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache, readKey } from '../../src/lib/read-cache.ts';
+import { ReadCache, readKey, stayScope } from '../../src/lib/read-cache.ts';
 
 function clock(start = 0) {
   let now = start;
@@ -8,7 +8,11 @@ function clock(start = 0) {
 
 function cacheWith(limits: Partial<{ ttlMs: number; maxEntries: number; maxBytes: number }> = {}) {
   const time = clock();
-  const cache = new ReadCache({ ttlMs: 1_000, maxEntries: 100, maxBytes: 1_000_000, ...limits }, time.now);
+  const cache = new ReadCache<string>(
+    { ttlMs: 1_000, maxEntries: 100, maxBytes: 1_000_000, ...limits },
+    (body) => body.length,
+    time.now,
+  );
   let loads = 0;
   const read = (key: string, body = `body of ${key}`, area: 'content' | 'availability' = 'content') =>
     cache
@@ -72,6 +76,49 @@ describe('read cache', () => {
     cache.invalidate(['availability']);
     expect(await read('news', 'news v2')).toBe('news v1');
     expect(await read('rooms', 'rooms v2', 'availability')).toBe('rooms v2');
+  });
+
+  it('drops, for a change of some nights of a hotel, only the answers that show them', async () => {
+    const { cache, read } = cacheWith();
+    const rooms = (key: string, body: string, hotel: string, from: string, to: string) =>
+      cache.read('availability', key, async () => body, stayScope(hotel, from, to));
+    await rooms('A tonight', 'A v1', 'A', '2026-12-01', '2026-12-02');
+    await rooms('A next week', 'A v1', 'A', '2026-12-08', '2026-12-10');
+    await rooms('B tonight', 'B v1', 'B', '2026-12-01', '2026-12-02');
+    await cache.read(
+      'availability',
+      'any hotel tonight',
+      async () => 'list v1',
+      stayScope(undefined, '2026-12-01', '2026-12-02'),
+    );
+    await cache.read('availability', 'A calendar', async () => 'calendar v1', { hotelCode: 'A' });
+    await read('news', 'news v1');
+
+    // a booking of A for the nights of 1 and 2 December
+    cache.invalidate(['availability'], [{ hotelCode: 'A', from: '2026-12-01', to: '2026-12-03' }]);
+    expect(await rooms('A tonight', 'A v2', 'A', '2026-12-01', '2026-12-02')).toBe('A v2');
+    expect(await rooms('A next week', 'A v2', 'A', '2026-12-08', '2026-12-10')).toBe('A v1');
+    expect(await rooms('B tonight', 'B v2', 'B', '2026-12-01', '2026-12-02')).toBe('B v1');
+    expect(await cache.read('availability', 'any hotel tonight', async () => 'list v2')).toBe('list v2');
+    expect(await cache.read('availability', 'A calendar', async () => 'calendar v2')).toBe('calendar v2');
+    expect(await read('news', 'news v2')).toBe('news v1');
+
+    // the night before an answer's stay, or its check-out night, is not one of its nights
+    cache.invalidate(['availability'], [{ hotelCode: 'A', from: '2026-12-07', to: '2026-12-08' }]);
+    cache.invalidate(['availability'], [{ hotelCode: 'A', from: '2026-12-10', to: '2026-12-11' }]);
+    expect(await rooms('A next week', 'A v3', 'A', '2026-12-08', '2026-12-10')).toBe('A v1');
+    cache.invalidate(['availability'], [{ hotelCode: 'A', from: '2026-12-09', to: '2026-12-10' }]);
+    expect(await rooms('A next week', 'A v3', 'A', '2026-12-08', '2026-12-10')).toBe('A v3');
+  });
+
+  it('keeps an answer that shows content and prices until either changes', async () => {
+    const { cache } = cacheWith();
+    const page = (body: string) => cache.read(['content', 'availability'], 'page', async () => body);
+    await page('v1');
+    cache.invalidate(['availability'], [{ hotelCode: 'A', from: '2026-12-01', to: '2026-12-02' }]);
+    expect(await page('v2')).toBe('v2');
+    cache.invalidate(['content']);
+    expect(await page('v3')).toBe('v3');
   });
 
   it('keeps no failed load: the next request tries again', async () => {

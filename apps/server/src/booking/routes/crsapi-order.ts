@@ -64,8 +64,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = currentMember(request);
       const key = request.headers['idempotency-key'];
+      const { hotelCode, checkInDate, checkOutDate } = request.body;
       const order = await submitOrder(app.db, member.id, request.body, new Date(), key);
-      await app.readCache.invalidate(['availability']);
+      // the nights it took: the stay's, at that hotel
+      await app.readCache.invalidate(['availability'], [{ hotelCode, from: checkInDate, to: checkOutDate }]);
       return ok(order, MSG.orderSubmitted);
     },
   );
@@ -97,13 +99,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { refund } = await cancelOrder(
+      const { refund, freed } = await cancelOrder(
         { db: app.db, payments: app.payments, log: request.log },
         currentMember(request).id,
         request.query.orderId,
         new Date(),
       );
-      await app.readCache.invalidate(['availability']);
+      await app.readCache.invalidate(['availability'], [freed]);
       return ok(undefined, CANCEL_MESSAGES[refund]);
     },
   );

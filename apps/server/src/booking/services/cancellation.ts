@@ -3,6 +3,7 @@ import { ORDER_STATE, PAY_METHOD, PAY_RESULT } from '@hotel/shared/constants';
 import { MSG } from '@hotel/shared/messages';
 import type { Tx } from '../../db/client.ts';
 import { ConflictError, LoginRequiredError, NotFoundError } from '../../lib/errors.ts';
+import type { NightsChange } from '../../lib/read-cache.ts';
 import { creditBalance, giveBackSpent, insertLedgerEntry } from '../../members/index.ts';
 import {
   type ClosedAttempt,
@@ -32,13 +33,16 @@ import { cancellationTerms } from './cancellation-terms.ts';
  * otherwise the policy's own text is the answer.
  */
 
-export type CancelOutcome =
-  /** An unpaid order: nothing to give back. */
-  | { refund: 'none' }
-  /** The money is back: on the member card, or confirmed by the payment provider. */
-  | { refund: 'done' }
-  /** The provider has not confirmed the refund yet; the refund outbox keeps sending it. */
-  | { refund: 'pending' };
+export interface CancelOutcome {
+  /**
+   * none: an unpaid order, nothing to give back; done: the money is back (on the member card, or
+   * confirmed by the payment provider); pending: the provider has not confirmed the refund yet,
+   * the refund outbox keeps sending it.
+   */
+  refund: 'none' | 'done' | 'pending';
+  /** The nights given back, for the public reads they make stale. */
+  freed: NightsChange;
+}
 
 /**
  * Gives `amountFen` of the order's payment back through the method it was paid with: the card
@@ -113,12 +117,14 @@ export async function cancelOrder(
       throw new ConflictError(MSG.orderAlreadyCancelled, 'ORDER_ALREADY_CANCELLED');
     await releaseNights(tx, [order.id]);
     await giveBackSpent(tx, [order], now);
-    return { paid, refundId, closed };
+    const freed = { hotelCode: found.hotelCode, from: order.checkinDate, to: order.checkoutDate };
+    return { paid, refundId, closed, freed };
   });
 
   await closeAtProvider(deps, done.closed);
-  if (!done.paid) return { refund: 'none' };
-  if (done.refundId === undefined) return { refund: 'done' };
+  const { freed } = done;
+  if (!done.paid) return { refund: 'none', freed };
+  if (done.refundId === undefined) return { refund: 'done', freed };
   const confirmed = await sendDueRefunds(deps, now, [done.refundId]);
-  return { refund: confirmed > 0 ? 'done' : 'pending' };
+  return { refund: confirmed > 0 ? 'done' : 'pending', freed };
 }

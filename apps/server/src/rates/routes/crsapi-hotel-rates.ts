@@ -6,7 +6,7 @@ import {
 } from '@hotel/shared/api/hotel';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, refusals } from '../../lib/envelope.ts';
-import { readKey } from '../../lib/read-cache.ts';
+import { readKey, stayScope } from '../../lib/read-cache.ts';
 import { shanghaiDate } from '../../lib/time.ts';
 import { LOGIN_OPTIONAL, viewerLevelOf } from '../../members/index.ts';
 import { replyFromCache } from '../../plugins/read-cache.ts';
@@ -32,8 +32,13 @@ export const hotelRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = shanghaiDate();
       const viewer = await viewerLevelOf(request);
       const key = readKey('getRoomAndRate', request.body, today, viewer?.levelCode ?? '');
-      return replyFromCache(reply, 'availability', key, async () =>
-        ok(await roomAndRate(app.db, request.body, viewer, today)),
+      const { HotelCode, CheckIn, CheckOut } = request.body;
+      return replyFromCache(
+        reply,
+        'availability',
+        key,
+        async () => ok(await roomAndRate(app.db, request.body, viewer, today)),
+        stayScope(HotelCode, CheckIn, CheckOut),
       );
     },
   );
@@ -53,8 +58,13 @@ export const hotelRatesRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = shanghaiDate();
       const viewer = await viewerLevelOf(request);
       const key = readKey('getPriceCalendar', request.body, today, viewer?.levelCode ?? '');
-      return replyFromCache(reply, 'availability', key, async () =>
-        ok(await priceCalendar(app.db, request.body, viewer, today)),
+      // each day's price may hang on the nights after it (a minimum stay): the hotel's every night
+      return replyFromCache(
+        reply,
+        'availability',
+        key,
+        async () => ok(await priceCalendar(app.db, request.body, viewer, today)),
+        { hotelCode: request.body.HotelCode },
       );
     },
   );

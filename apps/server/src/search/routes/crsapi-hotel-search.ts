@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, okPaged, refusals } from '../../lib/envelope.ts';
-import { readKey } from '../../lib/read-cache.ts';
+import { readKey, stayScope } from '../../lib/read-cache.ts';
 import { addDays, shanghaiDate } from '../../lib/time.ts';
 import { LOGIN_OPTIONAL, viewerLevelOf } from '../../members/index.ts';
 import { replyFromCache } from '../../plugins/read-cache.ts';
@@ -68,10 +68,17 @@ export const hotelSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       // prices and rooms left: stale after a booking, as getRoomAndRate's
       const viewer = await viewerLevelOf(request);
       const key = readKey('getHotelsByPage', search, today, viewer?.levelCode ?? '');
-      return replyFromCache(reply, 'availability', key, async () => {
-        const page = await hotelsByPage(app.db, search, viewer, today);
-        return okPaged(page.rows, page.total);
-      });
+      return replyFromCache(
+        reply,
+        'availability',
+        key,
+        async () => {
+          const page = await hotelsByPage(app.db, search, viewer, today);
+          return okPaged(page.rows, page.total);
+        },
+        // any hotel's prices and rooms left, for the stay's nights
+        stayScope(undefined, search.checkIn, search.checkOut),
+      );
     },
   );
 };
