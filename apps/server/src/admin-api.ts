@@ -36,6 +36,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) {
       await app.readCache.invalidate();
+      // a member's level changed here (会员管理) prices them at it on their next read
+      app.viewerLevels.clear();
     }
   });
 

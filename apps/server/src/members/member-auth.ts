@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LoginRequiredError } from '../lib/errors.ts';
-import { pricingMemberOf } from './services/members.ts';
 import { sessionOfToken } from './services/sessions.ts';
+import { type ViewerLevel, ViewerLevels } from './services/viewer-levels.ts';
+
+export type { ViewerLevel };
 
 /** The member behind the `usertoken` of a request that passed `requireMember`. */
-/** Who public prices are for: a logged-in member's level, or null for a visitor. */
-export interface ViewerLevel {
-  levelCode: string;
-  levelName: string;
-}
-
 export interface AuthenticatedMember {
   id: number;
   sessionId: number;
@@ -23,6 +19,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireMember`; null on routes that do not require a login. */
     member: AuthenticatedMember | null;
+  }
+  interface FastifyInstance {
+    /** The level each live token prices at (services/viewer-levels.ts). */
+    viewerLevels: ViewerLevels;
   }
 }
 
@@ -65,10 +65,7 @@ export async function requireMember(request: FastifyRequest): Promise<void> {
 export async function viewerLevelOf(request: FastifyRequest): Promise<ViewerLevel | null> {
   const token = request.headers.usertoken;
   if (typeof token !== 'string' || token === '' || token.length > MAX_TOKEN_LENGTH) return null;
-  const session = await sessionOfToken(request.server.db, token, new Date());
-  if (!session) return null;
-  const member = await pricingMemberOf(request.server.db, session.memberId);
-  return { levelCode: member.levelCode, levelName: member.levelName };
+  return request.server.viewerLevels.of(request.server.db, token);
 }
 
 /** The OpenAPI security of a call guarded by `requireMember`: the member's usertoken. */
@@ -87,6 +84,7 @@ export function currentMember(request: FastifyRequest): AuthenticatedMember {
 export const auth = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('member', null);
+    app.decorate('viewerLevels', new ViewerLevels(app.config.readCacheTtlMs));
   },
   { name: 'auth' },
 );

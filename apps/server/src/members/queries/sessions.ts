@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
-import { members, sessions } from '../../db/schema/members.ts';
+import { memberLevels, members, sessions } from '../../db/schema/members.ts';
+import { cardLedger } from '../../db/schema/orders.ts';
 
 export async function insertSession(
   db: Queryable,
@@ -65,4 +67,47 @@ export async function purgeSessionsEndedBefore(db: Queryable, before: Date): Pro
     .where(or(lt(sessions.expiresAt, before), lt(sessions.endedAt, before)))
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+const floorLevels = alias(memberLevels, 'floor_levels');
+
+/**
+ * What prices a live session's member (by token hash): their own level, whether they hold a
+ * stored-value card, and the level a card holder is raised to (`floorCode`), in one query by the
+ * session's unique token hash.
+ */
+export async function viewerOfTokenHash(db: Queryable, tokenHash: string, now: Date, floorCode: string) {
+  const [row] = await db
+    .select({
+      ownCode: memberLevels.code,
+      ownName: memberLevels.name,
+      ownSort: memberLevels.sort,
+      holdsStoredValue: sql<boolean>`(${members.balanceFen} > 0 OR EXISTS (
+        SELECT 1 FROM ${cardLedger} WHERE ${cardLedger.memberId} = ${members.id}))`,
+      floorCode: floorLevels.code,
+      floorName: floorLevels.name,
+      floorSort: floorLevels.sort,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .innerJoin(memberLevels, eq(memberLevels.code, members.levelCode))
+    .leftJoin(floorLevels, eq(floorLevels.code, floorCode))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        isNull(members.closedAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    own: { code: row.ownCode, name: row.ownName, sort: row.ownSort },
+    holdsStoredValue: row.holdsStoredValue,
+    storedValueFloor:
+      row.floorCode !== null && row.floorName !== null && row.floorSort !== null
+        ? { code: row.floorCode, name: row.floorName, sort: row.floorSort }
+        : undefined,
+  };
 }

@@ -178,6 +178,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await endSessionNow(app.db, currentMember(request).sessionId, new Date());
+      // requireMember saw the token: it is a string
+      app.viewerLevels.forget(String(request.headers.usertoken));
       return ok(undefined, MSG.logoutSuccess);
     },
   );

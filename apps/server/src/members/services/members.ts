@@ -25,7 +25,7 @@ import { consumeSmsCode } from './sms-codes.ts';
 export const NEW_MEMBER_LEVEL = 'normal';
 
 /** 储值卡会员自动成为白金会员 (the membership rules, section 9): the least level of a card holder. */
-const STORED_VALUE_LEVEL = 'platinum';
+export const STORED_VALUE_LEVEL = 'platinum';
 
 /** Two-character surnames, so that 欧阳娜娜 is 欧阳 + 娜娜 rather than 欧 + 阳娜娜. */
 const COMPOUND_SURNAMES = new Set([
@@ -181,18 +181,33 @@ export async function loginBySmsCode(
   return outcome.result;
 }
 
+interface Level {
+  code: string;
+  name: string;
+  sort: number;
+}
+
 /**
- * The level a member holds under the rules the site states: their own, raised to 白金 when they
- * hold a stored-value card (a higher level, 钻石, stays).
+ * The level a member holds under the rules the site states: their own, raised to 白金 (`floor`,
+ * the level of STORED_VALUE_LEVEL) when they hold a stored-value card (a higher level, 钻石, stays).
  */
+export function heldLevel(
+  own: Level,
+  holdsStoredValue: boolean,
+  floor: Level | undefined,
+): { code: string; name: string } {
+  const held = holdsStoredValue && floor && floor.sort > own.sort ? floor : own;
+  return { code: held.code, name: held.name };
+}
+
 async function heldLevelOf(
   db: Queryable,
   profile: { levelCode: string; levelName: string; levelSort: number; holdsStoredValue: boolean },
 ): Promise<{ code: string; name: string }> {
-  const own = { code: profile.levelCode, name: profile.levelName };
-  if (!profile.holdsStoredValue) return own;
+  const own = { code: profile.levelCode, name: profile.levelName, sort: profile.levelSort };
+  if (!profile.holdsStoredValue) return heldLevel(own, false, undefined);
   const floor = await memberLevelByCode(db, STORED_VALUE_LEVEL);
-  return floor && floor.sort > profile.levelSort ? { code: STORED_VALUE_LEVEL, name: floor.name } : own;
+  return heldLevel(own, true, floor && { code: STORED_VALUE_LEVEL, ...floor });
 }
 
 /** The level a member is priced at (会员价) and their points, as their profile shows them. */
