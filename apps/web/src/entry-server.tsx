@@ -7,7 +7,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import type { Fetcher } from '@hotel/ui/api-client.ts';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -48,7 +48,21 @@ export type RenderResult =
   /** A page the browser renders alone (booking, member centre): the server sends the bare shell. */
   | { kind: 'browser-only' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      state: string;
+      /**
+       * What the state says, without when its answers were read: two renders of unchanged data give
+       * the same, so the page's ETag matches again after its cache was emptied.
+       */
+      stateContent: string;
+    };
+
+/** The width a page is rendered for (a phone's or a desktop's): pages are kept per width. */
+export { viewportWidthFor };
 
 /**
  * Renders after which the page still waits for data are given up: it shows its loading state. A
@@ -80,12 +94,18 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const queryClient = createQueryClient();
   const viewportWidth = viewportWidthFor(request.userAgent);
   let html = '';
-  // Each render fills a style cache of its own: only the last render's styles are the page's.
-  let cssCache: ReturnType<typeof createCache>;
+  // One style cache for all the renders of a page: antd works its theme out once, not per render.
+  // Styles of what an earlier render drew and the last did not (a loading state) are not sent:
+  // stylesUsedBy keeps those of the last render's HTML.
+  const cssCache = createCache();
   let said: PageHead = {};
   const asked = new Set<string>();
+  const address = url.pathname + url.search;
+  // What this address asked last time, asked at once: most renders need one pass, not one per
+  // level of queries waiting on each other.
+  const known = learned.get(address) ?? [];
+  await fetchAll(queryClient, known, asked);
   for (let render = 1; ; render += 1) {
-    cssCache = createCache();
     const collected = collectPageHead();
     html = renderOnce(context, queryClient, cssCache, viewportWidth, hotelCode);
     said = collected();
@@ -94,25 +114,15 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       .getQueryCache()
       .findAll({ predicate: (query) => isWaiting(query) && !asked.has(query.queryHash) });
     if ((waiting.length === 0 && code.length === 0) || render === MAX_RENDERS) break;
-    for (const query of waiting) asked.add(query.queryHash);
-    await Promise.allSettled([
-      ...code,
-      ...waiting.map((query) => query.fetch({ ...query.options, retry: false })),
-    ]);
-    for (const query of waiting) {
-      if (query.state.status !== 'error') continue;
-      // "Does not exist" is the page's answer: it draws its not-found state (and says so, below).
-      if (isNotFoundError(query.state.error)) holdNotFound(queryClient, query.queryKey);
-      // Another failure is not sent: the browser asks again and shows its own message, as it would
-      // have without the server. The page is rendered with that query loading, as the browser will.
-      else queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
-    }
+    await Promise.allSettled([...code, fetchAll(queryClient, waiting.map(toFetch), asked)]);
   }
+  learn(address, queryClient);
 
   // Moved for good: to the canonical address of the page it is, whatever host it was asked on.
   if (said.movedTo)
     return { kind: 'redirect', status: 301, location: new URL(said.movedTo, url.origin).href };
   const head = pageHead({ handle, queryClient, url, said });
+  const queries = dehydrateRendered(queryClient);
   return {
     kind: 'page',
     // A page that showed a not-found state (components/not-found-state.tsx) is a 404.
@@ -120,11 +130,57 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     head: head + stylesUsedBy(extractStyle(cssCache), html),
     html,
     state: serverRenderStateTag({
-      queries: dehydrateRendered(queryClient),
+      queries,
       viewportWidth,
       hotelCode: hotelCode && queryClient.getQueryData(hotelKeys.info(hotelCode)) ? hotelCode : undefined,
     }),
+    stateContent: JSON.stringify(
+      queries.queries.map(({ queryHash, state }) => [queryHash, state.status, state.data, state.error]),
+    ),
   };
+}
+
+/** Addresses whose queries are remembered, the least recently rendered forgotten first. */
+const MAX_LEARNED = 500;
+
+/** How to fetch a query (its options: key and function, no data), and its hash. */
+interface QueryToFetch {
+  queryHash: string;
+  options: FetchQueryOptions;
+}
+
+/** The queries each address's last render ended with. */
+const learned = new Map<string, QueryToFetch[]>();
+
+function toFetch(query: Query): QueryToFetch {
+  return { queryHash: query.queryHash, options: { ...query.options, queryKey: query.queryKey } };
+}
+
+function learn(address: string, queryClient: QueryClient): void {
+  const queries = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status !== 'pending' });
+  learned.delete(address);
+  learned.set(address, queries.map(toFetch));
+  const oldest = learned.keys().next().value;
+  if (learned.size > MAX_LEARNED && oldest !== undefined) learned.delete(oldest);
+}
+
+/** Fetches these queries into `queryClient` at once, each once per page. */
+async function fetchAll(queryClient: QueryClient, queries: readonly QueryToFetch[], asked: Set<string>) {
+  const fresh = queries.filter(({ queryHash }) => !asked.has(queryHash));
+  for (const { queryHash } of fresh) asked.add(queryHash);
+  await Promise.allSettled(fresh.map(({ options }) => queryClient.fetchQuery({ ...options, retry: false })));
+  for (const { options } of fresh) {
+    const { queryKey } = options;
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+    if (query?.state.status !== 'error') continue;
+    // "Does not exist" is the page's answer: it draws its not-found state (and says so, below).
+    if (isNotFoundError(query.state.error)) holdNotFound(queryClient, queryKey);
+    // Another failure is not sent: the browser asks again and shows its own message, as it would
+    // have without the server. The page is rendered with that query loading, as the browser will.
+    else queryClient.removeQueries({ queryKey, exact: true });
+  }
 }
 
 /** A query some component shows, with no answer yet and none on its way. */

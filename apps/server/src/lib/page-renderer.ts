@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,7 @@ import { startingAfterLoad } from './site-start.ts';
 type RenderResult =
   | { kind: 'browser-only' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string };
+  | { kind: 'page'; status: number; head: string; html: string; state: string; stateContent: string };
 
 interface RenderRequest {
   url: string;
@@ -18,12 +19,26 @@ interface RenderRequest {
 
 interface ServerBundle {
   renderPage(request: RenderRequest): Promise<RenderResult>;
+  /** The width a page is rendered for, from the User-Agent: a phone's or a desktop's. */
+  viewportWidthFor(userAgent: string | undefined): number;
 }
 
-/** What the page route sends: a page of HTML, or a redirect. */
+/**
+ * What the page route sends: a page of HTML (its ETag says what it shows, whenever it was
+ * rendered), or a redirect.
+ */
 export type PageAnswer =
-  | { kind: 'html'; status: number; body: string }
+  | { kind: 'html'; status: number; body: Buffer; etag?: string }
   | { kind: 'redirect'; status: number; location: string };
+
+/**
+ * Rendered pages kept: every public page at both widths with room to spare, ~130 kB each before
+ * compression (the compressed copies, kept beside them, are a fifth of that).
+ */
+const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 };
+
+/** A render that failed: its page is the shell, which is not kept. */
+class RenderFailed extends Error {}
 
 /** index.html's marks where the server puts the page's head, its HTML and its state. */
 const HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -65,25 +80,51 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     return new Response(empty ? null : response.body, { status: response.statusCode, headers });
   };
 
+  const shellPage: PageAnswer = { kind: 'html', status: 200, body: Buffer.from(shell) };
+
+  const renderAnew = async (bundle: ServerBundle, url: string, userAgent: string | undefined) => {
+    let result: RenderResult;
+    try {
+      result = await bundle.renderPage({ url, userAgent, fetchApi });
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
+      throw new RenderFailed();
+    }
+    if (result.kind === 'redirect') return result;
+    if (result.kind === 'browser-only') return shellPage;
+    const body = template
+      .replace(HEAD_REGION, () => result.head)
+      .replace(HTML_MARK, () => result.html)
+      .replace(STATE_MARK, () => result.state);
+    const etag = createHash('sha1')
+      .update(`${result.status}\n${result.head}\n${result.html}\n${result.stateContent}`)
+      .digest('base64url');
+    return { kind: 'html', status: result.status, body: Buffer.from(body), etag: `W/"${etag}"` } as const;
+  };
+
+  /**
+   * Pages rendered for visitors, kept until what they show changes (the read cache's
+   * invalidations, on every instance) or the cache's lifetime passes. A page is the same for
+   * everyone who asks for it at a width: the server renders no member's page (their prices are
+   * asked by the browser), so the key is the address and the width.
+   */
+  const pages = app.readCache.companion<PageAnswer>(PAGE_CACHE_LIMITS, (page) =>
+    page.kind === 'html' ? page.body.length : page.location.length,
+  );
+
   return {
     async render(url: string, userAgent: string | undefined): Promise<PageAnswer> {
       const bundle = await bundleLoading;
-      if (!bundle) return { kind: 'html', status: 200, body: shell };
-      let result: RenderResult;
+      if (!bundle) return shellPage;
+      const key = JSON.stringify([url, bundle.viewportWidthFor(userAgent)]);
       try {
-        result = await bundle.renderPage({ url, userAgent, fetchApi });
+        return await pages.read(['content', 'availability'], key, () => renderAnew(bundle, url, userAgent));
       } catch (error) {
-        app.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
-        return { kind: 'html', status: 200, body: shell };
+        if (error instanceof RenderFailed) return shellPage;
+        throw error;
       }
-      if (result.kind === 'redirect') return result;
-      if (result.kind === 'browser-only') return { kind: 'html', status: 200, body: shell };
-      const body = template
-        .replace(HEAD_REGION, () => result.head)
-        .replace(HTML_MARK, () => result.html)
-        .replace(STATE_MARK, () => result.state);
-      return { kind: 'html', status: result.status, body };
     },
+    stats: () => pages.stats(),
   };
 }
 

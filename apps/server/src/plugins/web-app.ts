@@ -106,7 +106,9 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
           request.headers['user-agent'],
         );
         if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        // A page is made per request: revalidated by its ETag (plugins/revalidation.ts), never kept.
+        // Revalidated by its ETag (plugins/revalidation.ts): a browser or proxy keeps the page but
+        // asks each time whether it still shows the same.
+        if (page.etag) reply.header('etag', page.etag);
         return reply
           .code(page.status)
           .type('text/html; charset=utf-8')

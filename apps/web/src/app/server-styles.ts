@@ -15,6 +15,7 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const KEYFRAMES = /^@(?:-[a-z]+-)?keyframes\s+([^\s{]+)/;
 const TOKEN_KEY = /\sdata-token-hash="([^"]+)"/;
 const STYLE_ID = /\sdata-css-hash="[^"]*"/;
+const STYLE_ID_VALUE = /\sdata-css-hash="([^"]*)"/;
 /**
  * A declaration antd computed as NaN: with CSS variables a token is `var(--…)`, and arithmetic on
  * it gives `NaNpx` (antd 6.6's Image: `borderRadiusXS / 2`). Browsers drop it anyway; left out, the
@@ -47,15 +48,32 @@ export function stylesUsedBy(styles: string, html: string): string {
   for (const element of elements) {
     if (element.keyframes && namesAnimation(keptCss, element.keyframes)) kept.add(element);
   }
+  const sentIds = new Set(
+    [...kept].map(({ attributes }) => STYLE_ID_VALUE.exec(attributes)?.[1]).filter((id) => id !== undefined),
+  );
   return elements
     .filter((element) => kept.has(element))
     .map(({ element, attributes, css }) => {
+      if (attributes.includes('data-ant-cssinjs-cache-path')) return cachePathsOf(element, sentIds);
       const key = TOKEN_KEY.exec(attributes)?.[1];
       return key && css.startsWith(`.${key}{`)
         ? themeTokenStyle(attributes, css, key)
         : element.replace(NAN_DECLARATION, '');
     })
     .join('');
+}
+
+/**
+ * The map of styles on the page, naming only those sent: a style the render made and did not send
+ * (a loading state an earlier render pass drew, a closed Popover) is made by antd in the browser
+ * when it is drawn, as it is for a path the map does not name. So the map, like the styles, depends
+ * only on the page's final HTML, and a page rendered again the same is sent the same.
+ */
+function cachePathsOf(element: string, sentIds: ReadonlySet<string>): string {
+  return element.replace(/content:"([^"]*)"/, (_whole, paths: string) => {
+    const named = paths.split(';').filter((entry) => sentIds.has(entry.slice(entry.lastIndexOf(':') + 1)));
+    return `content:"${named.join(';')}"`;
+  });
 }
 
 /**
