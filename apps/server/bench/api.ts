@@ -1,100 +1,67 @@
 /**
- * Read-call benchmark: `npm run bench:api`.
+ * Read-call and page benchmark: `npm run bench:api`.
  *
  * Starts the real app as production configures it (NODE_ENV=production, log level info, one access
- * line per answer written through the server's log destination, here to /dev/null) on an
- * in-memory PGlite with the demo data, and a bare Fastify "hello world" (GET, and POST with a JSON
- * body), all on 127.0.0.1 in this process; then autocannon (in a child process, so the load
- * generator does not share the servers' event loop) sends each public read call with 50
- * connections, in three turns of BENCH_SECONDS (default 3, each after a one-second warm-up) taken in
- * alternation with hello world, and prints req/s (mean), p50 (mean) and p99 (worst turn) per call
- * with the ratio to hello world's turns. A POST call is compared with hello world answering the
- * same POST (its body read and parsed, which no POST can skip); its ratio to the GET hello world is
- * printed beside it. The read calls are measured with the read cache on (as deployed) and then off
- * (READ_CACHE_TTL_MS=0), to show what the cache buys. Target: each cached call at least half of
- * hello world's req/s, p99 at most 25 ms. Traffic goes to 127.0.0.1 only; the run stops by itself.
+ * line per answer written through the server's log destination, here to /dev/null) with the demo
+ * data, on an in-memory PGlite or, with BENCH_DATABASE_URL, on a scratch database of that PostgreSQL
+ * server; and a bare Fastify "hello world" (GET, and POST with a JSON body), all on 127.0.0.1 in
+ * this process. Then autocannon (in a child process, so the load generator does not share the
+ * servers' event loop) sends each call with 50 connections, in three turns of BENCH_SECONDS
+ * (default 3, each after a one-second warm-up) taken in alternation with hello world, and prints
+ * req/s (mean), p50 (mean) and p99 (worst turn) per call with the ratio to hello world's turns. A
+ * POST call is compared with hello world answering the same POST.
+ *
+ * Groups (BENCH_GROUPS, comma-separated; all by default):
+ * - `reads`: the public read calls a first visit makes, with the read cache on (as deployed) and
+ *   off (READ_CACHE_TTL_MS=0). Target: at least half of hello world's req/s, p99 ≤ 25 ms.
+ * - `priced`: the priced reads of a visitor and of a logged-in member (the demo member, 白金):
+ *   getRoomAndRate, getHotelsByPage and getPriceCalendar for a stay. Target: ≥ 0.25 of hello
+ *   world, p99 ≤ 10 ms.
+ * - `pages`: the server-rendered pages (the built site, `npm run build` first) for a desktop
+ *   browser, and /home for a phone. Target: ≥ 1,000 req/s, p99 ≤ 100 ms.
+ * The process's memory (RSS, heap) is printed at rest and after each group, with what the caches
+ * hold. Traffic goes to 127.0.0.1 only; the run stops by itself.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { groupCitiesResponse, hotelsByPageResponse } from '@hotel/shared/api/hotel';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { members } from '../src/db/schema/members.ts';
 import { logDestination } from '../src/lib/log-destination.ts';
+import { addDays, shanghaiDate } from '../src/lib/time.ts';
+import { startSession } from '../src/members/services/sessions.ts';
+import { DEFAULT_WEB_DIST_DIR } from '../src/paths.ts';
 import { seedDemoDataIfEmpty } from '../src/seed/index.ts';
+import { type Ask, combined, type Figures, load, row, type Target } from './load-generator.ts';
+import { type Scratch, scratchPglite, scratchPostgres } from './scratch-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Hello world and the call take turns this many times, so a change of the machine's load hits both. */
 const ROUNDS = 3;
 const CONNECTIONS = 50;
-const TARGET_RATIO = 0.5;
-const TARGET_P99_MS = 25;
+const GROUPS = (process.env.BENCH_GROUPS ?? 'reads,priced,pages').split(',');
+const DEMO_MEMBER_MOBILE = '13800138000';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1';
 
-interface Call {
+const TARGETS = {
+  reads: { ratio: 0.5, p99Ms: 25 },
+  priced: { ratio: 0.25, p99Ms: 10 },
+  pages: { requestsPerSecond: 1_000, p99Ms: 100 },
+} satisfies Record<string, Target>;
+
+interface Call extends Ask {
   name: string;
-  method: 'GET' | 'POST';
   path: string;
-  body?: unknown;
 }
 
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/**
- * autocannon in a process of its own (it treats a worker thread as one of its own workers), so the
- * load generator does not share the servers' event loop; plain CommonJS, so it needs no loader.
- */
-const LOAD_GENERATOR = `
-const autocannon = require('autocannon');
-const { url, method, body, seconds, connections } = JSON.parse(process.argv[1]);
-// what every browser sends: the site's answers go out compressed, as they do to real visitors
-const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-const options = {
-  url, method, connections,
-  headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-  body: body === undefined ? undefined : JSON.stringify(body),
-};
-(async () => {
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon({ ...options, duration: seconds });
-  process.stdout.write(JSON.stringify({
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }));
-})().catch((error) => { console.error(error); process.exit(1); });
-`;
-
-const execFileAsync = promisify(execFile);
-
-async function load(url: string, call: Pick<Call, 'method' | 'body'>): Promise<Figures> {
-  const job = JSON.stringify({
-    url,
-    method: call.method,
-    body: call.body,
-    seconds: SECONDS,
-    connections: CONNECTIONS,
-  });
-  const { stdout } = await execFileAsync(process.execPath, ['-e', LOAD_GENERATOR, job], {
-    cwd: path.dirname(fileURLToPath(import.meta.url)),
-  });
-  return JSON.parse(stdout) as Figures;
-}
+const measure = (url: string, ask: Ask) => load(url, ask, SECONDS, CONNECTIONS);
 
 function origin(server: { address(): AddressInfo | string | null }): string {
   const { port } = server.address() as AddressInfo;
@@ -109,21 +76,28 @@ async function startHelloWorld() {
   await hello.listen({ host: '127.0.0.1', port: 0 });
   return {
     /** Hello world asked the way `call` is asked: same method, same body. */
-    measure: (call: Pick<Call, 'method' | 'body'>) => load(`${origin(hello.server)}/`, call),
+    measure: (call: Pick<Call, 'method' | 'body'>) => measure(`${origin(hello.server)}/`, call),
     close: () => hello.close(),
   };
 }
 
+async function scratchDatabase(): Promise<Scratch> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const scratch = url ? await scratchPostgres(url, 20) : await scratchPglite();
+  await migrateDatabase(scratch.database);
+  await seedDemoDataIfEmpty(scratch.database.db);
+  return scratch;
+}
+
 async function startApp(ttlMs: number) {
-  const database = await openDatabase({});
-  await migrateDatabase(database);
-  await seedDemoDataIfEmpty(database.db);
+  const scratch = await scratchDatabase();
+  const { database } = scratch;
   const config = loadConfig({
     NODE_ENV: 'production',
     APP_SECRET: randomBytes(32).toString('base64url'),
     // no text leaves a bench
     SMS_PROVIDER: 'console',
-    WEB_DIST_DIR: '/nonexistent',
+    WEB_DIST_DIR: existsSync(DEFAULT_WEB_DIST_DIR) ? DEFAULT_WEB_DIST_DIR : '/nonexistent',
     ADMIN_DIST_DIR: '/nonexistent',
     JOBS_ENABLED: 'false',
     READ_CACHE_TTL_MS: String(ttlMs),
@@ -133,11 +107,18 @@ async function startApp(ttlMs: number) {
   const logStream = logDestination(openSync('/dev/null', 'w'));
   const app = await buildApp({ config, database, logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  const [member] = await database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.mobile, DEMO_MEMBER_MOBILE));
+  if (!member) throw new Error('the demo data has no demo member');
   return {
+    app,
     url: origin(app.server),
+    memberToken: await startSession(database.db, member.id, new Date()),
     async close() {
       await app.close();
-      await database.close();
+      await scratch.dispose();
     },
   };
 }
@@ -171,86 +152,137 @@ async function readCalls(url: string): Promise<Call[]> {
   ];
 }
 
-/** Turns of one server: mean req/s and p50, the worst p99. */
-function combined(turns: Figures[]): Figures {
-  const mean = (pick: (f: Figures) => number) => turns.reduce((sum, f) => sum + pick(f), 0) / turns.length;
-  return {
-    requestsPerSecond: mean((f) => f.requestsPerSecond),
-    p50: mean((f) => f.p50),
-    p99: Math.max(...turns.map((f) => f.p99)),
-    errors: turns.reduce((sum, f) => sum + f.errors, 0),
-    non2xx: turns.reduce((sum, f) => sum + f.non2xx, 0),
-  };
+/** The demo's first hotel. */
+const HOTEL = 'HJ000101';
+
+/** Prices for a stay a week ahead, as a visitor and as the logged-in demo member. */
+function pricedCalls(memberToken: string): Call[] {
+  const checkIn = addDays(shanghaiDate(), 7);
+  const checkOut = addDays(checkIn, 2);
+  const asked: Call[] = [
+    {
+      name: 'getRoomAndRate',
+      method: 'POST',
+      path: '/crsapi/v1/hotel/getRoomAndRate',
+      body: { HotelCode: HOTEL, CheckIn: checkIn, CheckOut: checkOut },
+    },
+    {
+      name: 'getHotelsByPage stay',
+      method: 'POST',
+      path: '/crsapi/v1/hotel/getHotelsByPage',
+      body: { pageSize: 10, currentPage: 1, checkIn, checkOut },
+    },
+    {
+      name: 'getPriceCalendar',
+      method: 'POST',
+      path: '/crsapi/v1/hotel/getPriceCalendar',
+      body: { HotelCode: HOTEL },
+    },
+  ];
+  return asked.flatMap((call) => [
+    { ...call, name: `${call.name} visitor` },
+    { ...call, name: `${call.name} member`, headers: { usertoken: memberToken } },
+  ]);
 }
 
-/**
- * A row of the table: the ratio to `hello` (the hello world asked the same way) decides the verdict;
- * `helloGet`, for a POST call, adds its ratio to the GET hello world for comparison.
- */
-function row(label: string, figures: Figures, hello: Figures, judged: boolean, helloGet?: Figures): string {
-  const ratio = figures.requestsPerSecond / hello.requestsPerSecond;
-  const verdict = judged
-    ? ratio >= TARGET_RATIO && figures.p99 <= TARGET_P99_MS
-      ? 'meets target'
-      : 'MISSES target'
-    : '';
-  const toGet = helloGet
-    ? ` (to GET hello world ${(figures.requestsPerSecond / helloGet.requestsPerSecond).toFixed(2)})`
-    : '';
-  const faults =
-    figures.errors + figures.non2xx > 0 ? ` (${figures.errors} errors, ${figures.non2xx} non-2xx)` : '';
+/** The pages a guest or a crawler reads, rendered on the server. */
+function pageCalls(): Call[] {
+  const checkIn = addDays(shanghaiDate(), 7);
+  const stay = `checkInDate=${checkIn}&checkOutDate=${addDays(checkIn, 1)}`;
+  const desktop = { 'user-agent': DESKTOP };
+  const pages: [string, string][] = [
+    ['/home', '/home'],
+    ['/hotels', '/hotels'],
+    ['/hotels searched', `/hotels?${stay}`],
+    ['hotel home', `/${HOTEL}/home`],
+    ['hotel rooms', `/${HOTEL}/rooms?${stay}`],
+    ['/news', '/news'],
+    ['news detail', '/newsdetail/1'],
+    ['/sales', '/sales'],
+  ];
   return [
-    label.padEnd(24),
-    figures.requestsPerSecond.toFixed(0).padStart(8),
-    `${figures.p50.toFixed(1)} ms`.padStart(8),
-    `${figures.p99.toFixed(1)} ms`.padStart(8),
-    ratio.toFixed(2).padStart(7),
-    `  ${verdict}${toGet}${faults}`,
-  ].join(' ');
+    ...pages.map(([name, path]): Call => ({ name: `page ${name}`, method: 'GET', path, headers: desktop })),
+    { name: 'page /home (phone)', method: 'GET', path: '/home', headers: { 'user-agent': PHONE } },
+  ];
+}
+
+function memoryLine(label: string, app?: Awaited<ReturnType<typeof startApp>>['app']): string {
+  const { rss, heapUsed } = process.memoryUsage();
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const cache = app ? app.readCache.stats() : undefined;
+  const held = cache ? `; read cache ${cache.entries} answers, ${mb(cache.bytes)}` : '';
+  return `memory ${label}: RSS ${mb(rss)}, heap used ${mb(heapUsed)}${held}`;
+}
+
+async function measureCalls(
+  hello: Awaited<ReturnType<typeof startHelloWorld>>,
+  url: string,
+  calls: Call[],
+  label: string,
+  target?: Target,
+): Promise<void> {
+  for (const call of calls) {
+    const helloGetTurns: Figures[] = [];
+    const helloPostTurns: Figures[] = [];
+    const callTurns: Figures[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      helloGetTurns.push(await hello.measure({ method: 'GET' }));
+      if (call.method === 'POST') helloPostTurns.push(await hello.measure(call));
+      callTurns.push(await measure(`${url}${call.path}`, call));
+    }
+    const helloGet = combined(helloGetTurns);
+    console.log(row('hello world (Fastify)', helloGet, helloGet));
+    const name = `${call.name}${label}`;
+    if (call.method === 'POST') {
+      const helloPost = combined(helloPostTurns);
+      console.log(row('hello world POST', helloPost, helloPost));
+      console.log(row(name, combined(callTurns), helloPost, target, helloGet));
+    } else {
+      console.log(row(name, combined(callTurns), helloGet, target));
+    }
+  }
 }
 
 async function main(): Promise<void> {
   const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
+  const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `bench:api — ${CONNECTIONS} connections, ${ROUNDS} turns of ${SECONDS} s per call and hello world, Node ${process.version}`,
+    `bench:api — ${CONNECTIONS} connections, ${ROUNDS} turns of ${SECONDS} s per call and hello world, Node ${process.version}, ${where}`,
   );
   console.log(`load average before: ${one}, ${five}, ${fifteen} (${os.cpus().length} CPUs)`);
   // hello world is measured in turns with each call, so a machine whose load changes during the
   // run still compares each call with what it could do at that moment
   const hello = await startHelloWorld();
   console.log(
-    `\n${'call'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'ratio'.padStart(7)}`,
+    `\n${'call'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'ratio'.padStart(7)}`,
   );
   try {
-    for (const [mode, ttlMs] of [
-      ['cache on', 5_000],
-      ['cache off', 0],
-    ] as const) {
-      const app = await startApp(ttlMs);
+    const app = await startApp(5_000);
+    try {
+      console.log(memoryLine('at rest', app.app));
+      if (GROUPS.includes('reads')) {
+        await measureCalls(hello, app.url, await readCalls(app.url), ' (cache on)', TARGETS.reads);
+        console.log(memoryLine('after the reads', app.app));
+      }
+      if (GROUPS.includes('priced')) {
+        await measureCalls(hello, app.url, pricedCalls(app.memberToken), '', TARGETS.priced);
+        console.log(memoryLine('after the priced reads', app.app));
+      }
+      if (GROUPS.includes('pages')) {
+        if (existsSync(DEFAULT_WEB_DIST_DIR)) {
+          await measureCalls(hello, app.url, pageCalls(), '', TARGETS.pages);
+          console.log(memoryLine('after the pages', app.app));
+        } else console.log('no built site (npm run build): the pages are not measured');
+      }
+    } finally {
+      await app.close();
+    }
+    if (GROUPS.includes('reads')) {
+      const uncached = await startApp(0);
       try {
-        for (const call of await readCalls(app.url)) {
-          const helloGetTurns: Figures[] = [];
-          const helloPostTurns: Figures[] = [];
-          const callTurns: Figures[] = [];
-          for (let round = 0; round < ROUNDS; round += 1) {
-            helloGetTurns.push(await hello.measure({ method: 'GET' }));
-            if (call.method === 'POST') helloPostTurns.push(await hello.measure(call));
-            callTurns.push(await load(`${app.url}${call.path}`, call));
-          }
-          const helloGet = combined(helloGetTurns);
-          console.log(row('hello world (Fastify)', helloGet, helloGet, false));
-          const judged = mode === 'cache on';
-          const label = `${call.name} (${mode})`;
-          if (call.method === 'POST') {
-            const helloPost = combined(helloPostTurns);
-            console.log(row('hello world POST', helloPost, helloPost, false));
-            console.log(row(label, combined(callTurns), helloPost, judged, helloGet));
-          } else {
-            console.log(row(label, combined(callTurns), helloGet, judged));
-          }
-        }
+        await measureCalls(hello, uncached.url, await readCalls(uncached.url), ' (cache off)');
       } finally {
-        await app.close();
+        await uncached.close();
       }
     }
   } finally {
