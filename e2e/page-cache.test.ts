@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffApi } from './helpers/admin.ts';
-import { api, HOTEL, type Member, newMember, shanghaiDate } from './helpers/guest-orders.ts';
+import { api, bookStay, HOTEL, type Member, newMember, shanghaiDate } from './helpers/guest-orders.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
 import type { SiteUnderTest } from './helpers/site.ts';
 
@@ -21,6 +21,8 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 const KEPT_MS = '600000';
 /** How long another instance may take to hear of a change. */
 const BOUND_MS = 3_000;
+/** Another hotel of the demo group. */
+const OTHER_HOTEL = 'HJ000102';
 const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 
 let servers: RunningServer[] = [];
@@ -172,6 +174,23 @@ describe('pages kept in memory', () => {
     expect(again.html).not.toBe(news.html);
     expect(again.etag).toBe(news.etag);
     expect((await page(first(), '/news', { 'if-none-match': news.etag })).status).toBe(304);
+  });
+});
+
+describe('pages kept while guests book', () => {
+  it('keeps a page while bookings take stays it does not show, and renders it again for one it shows', async () => {
+    const site = siteAt(first());
+    const guest = await newMember(site, '订房客人');
+    const kept = await page(first(), rooms);
+    // the server renders tonight's rooms and prices: a month ahead, here or in another hotel, is not
+    // a night the page shows
+    await bookStay(site, guest, { fromDay: 30, hotelCode: OTHER_HOTEL });
+    await bookStay(site, guest, { fromDay: 30 });
+    expect((await page(first(), rooms)).html).toBe(kept.html);
+    // tonight in this hotel is
+    await bookStay(site, guest, { fromDay: 0 });
+    const renderedAgain = await page(first(), rooms);
+    expect(renderedAgain.html).not.toBe(kept.html);
   });
 });
 

@@ -122,18 +122,20 @@ export function money(yuan: number): string {
 }
 
 /**
- * Books two nights from today + `fromDay` for the member, on a rate that allows free cancellation
- * (or one that does not), with the contact details a guest gives on the information step.
+ * Books two nights from today + `fromDay` for the member at the demo hotel (or `hotelCode`), on a
+ * rate that allows free cancellation (or one that does not), with the contact details a guest gives
+ * on the information step.
  */
 export async function bookStay(
   site: SiteUnderTest,
   member: Member,
-  options: { fromDay: number; freeCancel?: boolean; email?: string },
+  options: { fromDay: number; freeCancel?: boolean; email?: string; hotelCode?: string },
 ): Promise<BookedOrder> {
   const checkIn = shanghaiDate(options.fromDay);
   const checkOut = shanghaiDate(options.fromDay + 2);
+  const hotelCode = options.hotelCode ?? HOTEL;
   const rooms = await api<RoomWithRates[]>(site, '/crsapi/v1/hotel/getRoomAndRate', {
-    HotelCode: HOTEL,
+    HotelCode: hotelCode,
     RoomTypeCode: '',
     CheckIn: checkIn,
     CheckOut: checkOut,
@@ -144,7 +146,7 @@ export async function bookStay(
   );
   const rate = room?.rateList.find((r) => r.bookable && r.available >= 2 && r.isFreeCancel === wanted);
   if (!room || !rate) throw new Error('no bookable rate');
-  const stay = { hotelCode: HOTEL, roomTypeCode: room.rtCode, rateCode: rate.rateCode, roomQty: 1 };
+  const stay = { hotelCode, roomTypeCode: room.rtCode, rateCode: rate.rateCode, roomQty: 1 };
   const check = await api<InventoryCheck>(
     site,
     '/crsapi/v1/order/checkInventory',

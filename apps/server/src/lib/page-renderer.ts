@@ -1,8 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { READ_SCOPE_HEADER, RENDER_REQUEST_HEADERS } from '../plugins/read-cache.ts';
+import type { ReadScope } from './read-cache.ts';
 import { startingAfterLoad } from './site-start.ts';
 
 /** What the public site's server bundle (apps/web/src/entry-server.tsx) answers for an address. */
@@ -27,9 +30,13 @@ interface ServerBundle {
  * What the page route sends: a page of HTML (its ETag says what it shows, whenever it was
  * rendered), or a redirect.
  */
-export type PageAnswer =
+export type PageAnswer = (
   | { kind: 'html'; status: number; body: Buffer; etag?: string }
-  | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'redirect'; status: number; location: string }
+) & {
+  /** The stays whose prices and rooms the page shows (its availability answers' scopes). */
+  scopes?: readonly ReadScope[];
+};
 
 /**
  * Rendered pages kept: every public page at both widths with room to spare, ~130 kB each before
@@ -64,17 +71,22 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
   // Loaded in the background: a few MB of code, which must not hold up the server's start.
   const bundleLoading = loadBundle(app, bundlePath);
 
+  /** The scopes of the availability answers the page being rendered read (one list per render). */
+  const readScopes = new AsyncLocalStorage<ReadScope[]>();
+
   /** The site's own API, called in-process: no network hop, same validation, cache and answers. */
   const fetchApi = async (url: string, init: RequestInit): Promise<Response> => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET' | 'POST',
       url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      headers: { ...Object.fromEntries(new Headers(init.headers).entries()), ...RENDER_REQUEST_HEADERS },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value === undefined) continue;
+      if (name === READ_SCOPE_HEADER) readScopes.getStore()?.push(JSON.parse(String(value)) as ReadScope);
+      else headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.body, { status: response.statusCode, headers });
@@ -82,15 +94,21 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
 
   const shellPage: PageAnswer = { kind: 'html', status: 200, body: Buffer.from(shell) };
 
-  const renderAnew = async (bundle: ServerBundle, url: string, userAgent: string | undefined) => {
+  const renderAnew = async (
+    bundle: ServerBundle,
+    url: string,
+    userAgent: string | undefined,
+  ): Promise<PageAnswer> => {
     let result: RenderResult;
+    // the render's own calls, and only they, run in this context (each render has its own)
+    const scopes: ReadScope[] = [];
     try {
-      result = await bundle.renderPage({ url, userAgent, fetchApi });
+      result = await readScopes.run(scopes, () => bundle.renderPage({ url, userAgent, fetchApi }));
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
       throw new RenderFailed();
     }
-    if (result.kind === 'redirect') return result;
+    if (result.kind === 'redirect') return { ...result, scopes };
     if (result.kind === 'browser-only') return shellPage;
     const body = template
       .replace(HEAD_REGION, () => result.head)
@@ -99,14 +117,15 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     const etag = createHash('sha1')
       .update(`${result.status}\n${result.head}\n${result.html}\n${result.stateContent}`)
       .digest('base64url');
-    return { kind: 'html', status: result.status, body: Buffer.from(body), etag: `W/"${etag}"` } as const;
+    return { kind: 'html', status: result.status, body: Buffer.from(body), etag: `W/"${etag}"`, scopes };
   };
 
   /**
    * Pages rendered for visitors, kept until what they show changes (the read cache's
-   * invalidations, on every instance) or the cache's lifetime passes. A page is the same for
-   * everyone who asks for it at a width: the server renders no member's page (their prices are
-   * asked by the browser), so the key is the address and the width.
+   * invalidations, on every instance) or the cache's lifetime passes: any change of content, and a
+   * change of rooms or prices that touches a stay the page shows. A page is the same for everyone
+   * who asks for it at a width: the server renders no member's page (their prices are asked by the
+   * browser), so the key is the address and the width.
    */
   const pages = app.readCache.companion<PageAnswer>(PAGE_CACHE_LIMITS, (page) =>
     page.kind === 'html' ? page.body.length : page.location.length,
@@ -118,7 +137,12 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
       if (!bundle) return shellPage;
       const key = JSON.stringify([url, bundle.viewportWidthFor(userAgent)]);
       try {
-        return await pages.read(['content', 'availability'], key, () => renderAnew(bundle, url, userAgent));
+        return await pages.read(
+          ['content', 'availability'],
+          key,
+          () => renderAnew(bundle, url, userAgent),
+          (page) => page.scopes ?? [{}],
+        );
       } catch (error) {
         if (error instanceof RenderFailed) return shellPage;
         throw error;

@@ -59,7 +59,8 @@ export const DEFAULT_READ_CACHE_LIMITS: Omit<ReadCacheLimits, 'ttlMs'> = {
 
 interface Entry<V> {
   areas: readonly ReadCacheArea[];
-  scope: ReadScope;
+  /** What the answer shows: any change touching one of them makes it stale. */
+  scopes: readonly ReadScope[];
   value: Promise<V>;
   /** 0 until the value is there. */
   bytes: number;
@@ -104,7 +105,7 @@ export class ReadCache<V> {
     areas: ReadCacheArea | readonly ReadCacheArea[],
     key: string,
     load: () => Promise<V>,
-    scope: ReadScope = {},
+    scope: ReadScope | ((value: V) => readonly ReadScope[]) = {},
   ): Promise<V> {
     const found = this.entries.get(key);
     if (found && found.expiresAt > this.now()) {
@@ -120,6 +121,7 @@ export class ReadCache<V> {
       (made) => {
         // an invalidation or eviction while loading took the entry out: its value is not kept
         if (this.entries.get(key) === entry) {
+          if (typeof scope === 'function') entry.scopes = scope(made);
           entry.bytes = this.sizeOf(made) + key.length * 2;
           this.bytes += entry.bytes;
           this.evict();
@@ -133,7 +135,8 @@ export class ReadCache<V> {
     );
     const entry: Entry<V> = {
       areas: typeof areas === 'string' ? [areas] : areas,
-      scope,
+      // an answer whose scope is known once loaded is stale by any change until then
+      scopes: typeof scope === 'function' ? [{}] : [scope],
       value,
       bytes: 0,
       expiresAt: this.now() + this.limits.ttlMs,
@@ -150,7 +153,8 @@ export class ReadCache<V> {
   invalidate(areas: readonly ReadCacheArea[] = READ_CACHE_AREAS, changes?: readonly NightsChange[]): void {
     for (const [key, entry] of this.entries) {
       if (!entry.areas.some((area) => areas.includes(area))) continue;
-      if (changes && !changes.some((change) => touches(change, entry.scope))) continue;
+      if (changes && !changes.some((change) => entry.scopes.some((scope) => touches(change, scope))))
+        continue;
       this.remove(key, entry);
     }
   }

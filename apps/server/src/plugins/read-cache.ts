@@ -219,6 +219,18 @@ export const readCache = fp(
 );
 
 /**
+ * The server's own page renders (lib/page-renderer.ts) call the API with this header and this
+ * process's token; an availability answer then says its scope in READ_SCOPE_HEADER, so a kept page
+ * is emptied only by a change of what it shows. No one else can ask for it: the token is random.
+ */
+const RENDER_REQUEST_HEADER = 'x-page-render';
+export const READ_SCOPE_HEADER = 'x-read-scope';
+const renderToken = randomUUID();
+export const RENDER_REQUEST_HEADERS: Readonly<Record<string, string>> = {
+  [RENDER_REQUEST_HEADER]: renderToken,
+};
+
+/**
  * Answers from the cache: the reply's own serialiser (the route's response schema) makes the body
  * once, and every hit sends those bytes as they are.
  */
@@ -230,5 +242,7 @@ export async function replyFromCache(
   scope?: ReadScope,
 ): Promise<FastifyReply> {
   const body = await reply.server.readCache.read(area, key, async () => reply.serialize(await load()), scope);
+  if (area === 'availability' && reply.request.headers[RENDER_REQUEST_HEADER] === renderToken)
+    reply.header(READ_SCOPE_HEADER, JSON.stringify(scope ?? {}));
   return reply.type('application/json; charset=utf-8').send(body);
 }
