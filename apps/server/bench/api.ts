@@ -19,6 +19,8 @@
  *   world, p99 ≤ 10 ms.
  * - `pages`: the server-rendered pages (the built site, `npm run build` first) for a desktop
  *   browser, and /home for a phone. Target: ≥ 1,000 req/s, p99 ≤ 100 ms.
+ * - `booking`: getRoomAndRate and getHotelsByPage (visitor) while guests book another hotel at
+ *   BENCH_BOOKINGS_PER_SECOND (default 100) through submitOrder. Target: as `priced`.
  * The process's memory (RSS, heap) is printed at rest and after each group, with what the caches
  * hold. Traffic goes to 127.0.0.1 only; the run stops by itself.
  */
@@ -38,6 +40,7 @@ import { addDays, shanghaiDate } from '../src/lib/time.ts';
 import { startSession } from '../src/members/services/sessions.ts';
 import { DEFAULT_WEB_DIST_DIR } from '../src/paths.ts';
 import { seedDemoDataIfEmpty } from '../src/seed/index.ts';
+import { startBookings } from './booking-load.ts';
 import { type Ask, combined, type Figures, load, row, type Target } from './load-generator.ts';
 import { type Scratch, scratchPglite, scratchPostgres } from './scratch-database.ts';
 
@@ -45,7 +48,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 /** Hello world and the call take turns this many times, so a change of the machine's load hits both. */
 const ROUNDS = 3;
 const CONNECTIONS = 50;
-const GROUPS = (process.env.BENCH_GROUPS ?? 'reads,priced,pages').split(',');
+const GROUPS = (process.env.BENCH_GROUPS ?? 'reads,priced,pages,booking').split(',');
+const BOOKINGS_PER_SECOND = Number(process.env.BENCH_BOOKINGS_PER_SECOND ?? 100);
 const DEMO_MEMBER_MOBILE = '13800138000';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1';
@@ -114,6 +118,7 @@ async function startApp(ttlMs: number) {
   if (!member) throw new Error('the demo data has no demo member');
   return {
     app,
+    db: database.db,
     url: origin(app.server),
     memberToken: await startSession(database.db, member.id, new Date()),
     async close() {
@@ -267,6 +272,17 @@ async function main(): Promise<void> {
       if (GROUPS.includes('priced')) {
         await measureCalls(hello, app.url, pricedCalls(app.memberToken), '', TARGETS.priced);
         console.log(memoryLine('after the priced reads', app.app));
+      }
+      if (GROUPS.includes('booking')) {
+        const bookings = await startBookings(app.app, app.db, BOOKINGS_PER_SECOND);
+        const visitorReads = pricedCalls(app.memberToken).filter(
+          (call) => call.name.endsWith('visitor') && !call.name.startsWith('getPriceCalendar'),
+        );
+        await measureCalls(hello, app.url, visitorReads, ' while booking', TARGETS.priced);
+        const done = await bookings.stop();
+        console.log(
+          `meanwhile: ${done.booked} bookings of another hotel in ${done.seconds.toFixed(0)} s (${done.perSecond.toFixed(0)}/s), ${done.refused} refused${done.firstRefusal ? ` (${done.firstRefusal})` : ''}`,
+        );
       }
       if (GROUPS.includes('pages')) {
         if (existsSync(DEFAULT_WEB_DIST_DIR)) {
