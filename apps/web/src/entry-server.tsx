@@ -59,6 +59,8 @@ export type RenderResult =
        * the same, so the page's ETag matches again after its cache was emptied.
        */
       stateContent: string;
+      /** Every query it shows was answered: a page drawn loading after a failure is not kept. */
+      complete: boolean;
     };
 
 /** The width a page is rendered for (a phone's or a desktop's): pages are kept per width. */
@@ -104,17 +106,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   // What this address asked last time, asked at once: most renders need one pass, not one per
   // level of queries waiting on each other.
   const known = learned.get(address) ?? [];
-  await fetchAll(queryClient, known, asked);
+  let failed = await fetchAll(queryClient, known, asked);
+  let waiting: Query[] = [];
   for (let render = 1; ; render += 1) {
     const collected = collectPageHead();
     html = renderOnce(context, queryClient, cssCache, viewportWidth, hotelCode);
     said = collected();
     const code = takeAskedCode();
-    const waiting = queryClient
+    waiting = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => isWaiting(query) && !asked.has(query.queryHash) });
     if ((waiting.length === 0 && code.length === 0) || render === MAX_RENDERS) break;
-    await Promise.allSettled([...code, fetchAll(queryClient, waiting.map(toFetch), asked)]);
+    const [, failures] = await Promise.all([
+      Promise.allSettled(code),
+      fetchAll(queryClient, waiting.map(toFetch), asked),
+    ]);
+    failed += failures;
   }
   learn(address, queryClient);
 
@@ -137,6 +144,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     stateContent: JSON.stringify(
       queries.queries.map(({ queryHash, state }) => [queryHash, state.status, state.data, state.error]),
     ),
+    complete: failed === 0 && waiting.length === 0,
   };
 }
 
@@ -166,8 +174,13 @@ function learn(address: string, queryClient: QueryClient): void {
   if (learned.size > MAX_LEARNED && oldest !== undefined) learned.delete(oldest);
 }
 
-/** Fetches these queries into `queryClient` at once, each once per page. */
-async function fetchAll(queryClient: QueryClient, queries: readonly QueryToFetch[], asked: Set<string>) {
+/** Fetches these queries into `queryClient` at once, each once per page; how many failed. */
+async function fetchAll(
+  queryClient: QueryClient,
+  queries: readonly QueryToFetch[],
+  asked: Set<string>,
+): Promise<number> {
+  let failed = 0;
   const fresh = queries.filter(({ queryHash }) => !asked.has(queryHash));
   for (const { queryHash } of fresh) asked.add(queryHash);
   await Promise.allSettled(fresh.map(({ options }) => queryClient.fetchQuery({ ...options, retry: false })));
@@ -179,8 +192,12 @@ async function fetchAll(queryClient: QueryClient, queries: readonly QueryToFetch
     if (isNotFoundError(query.state.error)) holdNotFound(queryClient, queryKey);
     // Another failure is not sent: the browser asks again and shows its own message, as it would
     // have without the server. The page is rendered with that query loading, as the browser will.
-    else queryClient.removeQueries({ queryKey, exact: true });
+    else {
+      queryClient.removeQueries({ queryKey, exact: true });
+      failed += 1;
+    }
   }
+  return failed;
 }
 
 /** A query some component shows, with no answer yet and none on its way. */

@@ -12,7 +12,15 @@ import { startingAfterLoad } from './site-start.ts';
 type RenderResult =
   | { kind: 'browser-only' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string; stateContent: string };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      state: string;
+      stateContent: string;
+      complete: boolean;
+    };
 
 interface RenderRequest {
   url: string;
@@ -44,8 +52,15 @@ export type PageAnswer = (
  */
 const PAGE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 64 * 1024 * 1024 };
 
-/** A render that failed: its page is the shell, which is not kept. */
-class RenderFailed extends Error {}
+/**
+ * A page not to keep: the shell of a render that failed, or a page drawn loading where a query
+ * failed (the browser asks again); it is sent, and the next request renders anew.
+ */
+class NotToKeep extends Error {
+  constructor(readonly page: PageAnswer) {
+    super('page not kept');
+  }
+}
 
 /** index.html's marks where the server puts the page's head, its HTML and its state. */
 const HEAD_REGION = /<!--page-head-->[\s\S]*?<!--\/page-head-->/;
@@ -106,7 +121,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
       result = await readScopes.run(scopes, () => bundle.renderPage({ url, userAgent, fetchApi }));
     } catch (error) {
       app.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
-      throw new RenderFailed();
+      throw new NotToKeep(shellPage);
     }
     if (result.kind === 'redirect') return { ...result, scopes };
     if (result.kind === 'browser-only') return shellPage;
@@ -117,7 +132,15 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
     const etag = createHash('sha1')
       .update(`${result.status}\n${result.head}\n${result.html}\n${result.stateContent}`)
       .digest('base64url');
-    return { kind: 'html', status: result.status, body: Buffer.from(body), etag: `W/"${etag}"`, scopes };
+    const page: PageAnswer = {
+      kind: 'html',
+      status: result.status,
+      body: Buffer.from(body),
+      etag: `W/"${etag}"`,
+      scopes,
+    };
+    if (!result.complete) throw new NotToKeep(page);
+    return page;
   };
 
   /**
@@ -144,7 +167,7 @@ export function createPageRenderer(app: FastifyInstance, distDir: string) {
           (page) => page.scopes ?? [{}],
         );
       } catch (error) {
-        if (error instanceof RenderFailed) return shellPage;
+        if (error instanceof NotToKeep) return error.page;
         throw error;
       }
     },
