@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, type StatementLimits } from '../src/db/client.ts';
 
 /** A database a benchmark has to itself, and how to throw it away. */
 export interface Scratch {
@@ -13,8 +13,15 @@ export async function scratchPglite(): Promise<Scratch> {
   return { database, dispose: () => database.close() };
 }
 
-/** A database of its own on the server of `baseUrl`, dropped again by `dispose`. */
-export async function scratchPostgres(baseUrl: string, poolSize: number): Promise<Scratch> {
+/**
+ * A database of its own on the server of `baseUrl`, dropped again by `dispose`; `limits`: the
+ * statement and lock time-outs of its sessions (none when not given).
+ */
+export async function scratchPostgres(
+  baseUrl: string,
+  poolSize: number,
+  limits?: StatementLimits,
+): Promise<Scratch> {
   const name = `hotel_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -22,11 +29,42 @@ export async function scratchPostgres(baseUrl: string, poolSize: number): Promis
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize });
+  const database = await openDatabase({ url: url.toString(), poolSize, ...(limits ? { limits } : {}) });
   return {
     database,
     async dispose() {
       await database.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The database `name` on the server of `baseUrl`, created when it is not there (`created` says so):
+ * a benchmark whose seeding takes minutes keeps it between runs. `drop` throws it away.
+ */
+export async function namedPostgres(
+  baseUrl: string,
+  name: string,
+  poolSize: number,
+  limits?: StatementLimits,
+): Promise<{ database: Database; created: boolean; drop(): Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize, ...(limits ? { limits } : {}) });
+  return {
+    database,
+    created: !rowCount,
+    async drop() {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -61,7 +62,13 @@ function reportToConsole(err: Error): void {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm, which the order search's indexes need (migration 0024), is a contrib extension PGlite
+  // loads only when asked, on every start: a data folder that has it will not open without it
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   await client.exec("SET TIME ZONE 'Asia/Shanghai'");
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   // one connection, one transaction at a time: no other session could cancel a statement
@@ -78,6 +85,10 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     `-c lock_timeout=${limits.lockTimeoutMs}`,
     `-c statement_timeout=${limits.statementTimeoutMs}`,
     `-c idle_in_transaction_session_timeout=${IDLE_IN_TRANSACTION_TIMEOUT_MS}`,
+    // no JIT compilation: it pays off on long analytic scans, while a request's statements take
+    // milliseconds; 经营概况's and the order search's estimates at a million orders passed its
+    // threshold and compiling added 30–100 ms to each (docs/benchmarks.md, issue 29)
+    '-c jit=off',
   ];
   const pool = new pg.Pool({
     connectionString: url,

@@ -158,6 +158,8 @@ export const channelReservations = pgTable(
   },
   (t) => [
     uniqueIndex('channel_reservations_res_uq').on(t.connectionId, t.resId),
+    // 订单管理's search by order number, which finds a channel's reservation id of any connection
+    index('channel_reservations_res_id_idx').on(t.resId),
     check('channel_reservations_status', sql`${t.status} IN ('booked', 'cancelled')`),
     check('channel_reservations_collect', sql`${t.collect} IN ('channel', 'hotel')`),
   ],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { ratePlans, roomTypes } from './catalog.ts';
 import { staff } from './staff.ts';
 
@@ -19,6 +29,8 @@ export const nightlyInventory = pgTable(
   },
   (t) => [
     primaryKey({ name: 'nightly_inventory_pk', columns: [t.roomTypeId, t.night] }),
+    // 经营概况's rooms on sale per night of its 30 days, of the group or of a hotel
+    index('nightly_inventory_night_idx').on(t.night),
     // the last line of defence against over-booking, whatever the code above does
     check('nightly_inventory_taken_within_total', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.total}`),
   ],

@@ -109,6 +109,28 @@ export const orders = pgTable(
     uniqueIndex('orders_rev_no_uq').on(t.revNo),
     // getAllOrder: a member's orders newest first, and the open-unpaid count at submit
     index('orders_member_created_idx').on(t.memberId, t.createdAt),
+    // 订单管理 without a filter: a page newest first (the ids of a deep page read from the index
+    // alone), and 经营概况's new orders of the group
+    index('orders_created_idx').on(t.createdAt, t.id),
+    // 订单管理 of a manager's or a front desk's hotels, or of one hotel, newest first; 经营概况's new
+    // orders of a hotel
+    index('orders_hotel_created_idx').on(t.hotelId, t.createdAt, t.id),
+    // 今日到店 and 经营概况's arrivals (a day), 订单管理's arrival dates (a range), of one hotel or all
+    index('orders_checkin_hotel_idx').on(t.checkinDate, t.hotelId),
+    // 今日离店 and 经营概况's departures (a day); 经营概况's bookings holding a night of its 30 days
+    index('orders_checkout_hotel_idx').on(t.checkoutDate, t.hotelId),
+    // 经营概况's cancellations of a day and of its 30 days
+    index('orders_cancelled_idx').on(t.cancelledAt, t.hotelId).where(sql`${t.state} = 2`),
+    // 经营概况's paid bookings cancelled that held a night of its 30 days (what each kept of its nights)
+    index('orders_paid_cancelled_stay_idx')
+      .on(t.checkoutDate, t.checkinDate, t.hotelId)
+      .where(sql`${t.state} = 2 AND ${t.payResult} = 1`),
+    // 订单管理's 入住人/手机号 by digits: 3 or more anywhere in the mobile (LIKE '%…%', pg_trgm)
+    index('orders_mobile_trgm_idx').using('gin', t.mobile.op('gin_trgm_ops')),
+    // 订单管理's 入住人/手机号 by name: every character and pair of characters of the booker's and the
+    // guests' names (order_guest_grams, migration 0024), so that one or two Chinese characters, which
+    // pg_trgm cannot index, find their orders too
+    index('orders_guest_grams_idx').using('gin', sql`order_guest_grams(${t.revUser}, ${t.guestNames})`),
     // expiry job: unpaid open orders past their hold
     index('orders_unpaid_hold_idx').on(t.holdUntil).where(sql`${t.state} = 0 AND ${t.payResult} = 0`),
     // completion job: open orders past check-out
@@ -136,7 +158,11 @@ export const orderNights = pgTable(
     priceFen: integer('price_fen').notNull(),
     paidFen: integer('paid_fen').notNull(),
   },
-  (t) => [primaryKey({ name: 'order_nights_pk', columns: [t.orderId, t.night] })],
+  (t) => [
+    primaryKey({ name: 'order_nights_pk', columns: [t.orderId, t.night] }),
+    // 经营概况: the nights of its 30 days with their orders and what was paid, from the index alone
+    index('order_nights_night_idx').on(t.night, t.orderId, t.paidFen),
+  ],
 );
 
 /**
@@ -234,6 +260,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_attempt_uq').on(t.attemptId),
     // the worker's due refunds
     index('refunds_due_idx').on(t.nextTryAt).where(sql`${t.status} = 'pending'`),
+    // what went back to the guest of an order: getAllOrder's and the order's refunds, 经营概况's revenue
+    index('refunds_order_idx').on(t.orderId),
   ],
 );
 

@@ -84,43 +84,58 @@ export async function roomsOnSaleByDay(
     .groupBy(nightlyInventory.night);
 }
 
+/** A booking holds a night from `from` to `to`: said of the order too, so that its indexes find it. */
+const holdsANightOf = (from: string, to: string) =>
+  sql`${orders.checkinDate} <= ${to} AND ${orders.checkoutDate} > ${from}`;
+
 /**
- * Rooms sold per night (services/dashboard.ts has the definitions): rooms of paid bookings, open or
- * completed, on the nights they hold, less the nights an early check-out gave back.
+ * Per night (services/dashboard.ts has the definitions), of the paid bookings open, checked in or
+ * completed: the rooms sold (the rooms of the nights they hold, less the nights an early check-out
+ * gave back) and what their guests paid for the night (order_nights' paid_fen, all rooms).
+ *
+ * The nights given back are read from the order's completion, which says the same as the desk's
+ * check-out without joining every night to order_stays: a stay is checked out only by the desk's
+ * check-out, which completes the order at that very moment (booking/services/order-actions.ts), and
+ * the completion job completes a stay on its check-out day or later, when no night is left to give.
  */
-export async function roomsSoldByDay(
+export async function nightsSoldByDay(
   db: Queryable,
   hotelIds: number[] | undefined,
   from: string,
   to: string,
 ) {
+  const stayed = sql`${orders.completedAt} IS NULL OR ${orderNights.night} < (${orders.completedAt} AT TIME ZONE 'Asia/Shanghai')::date`;
   return db
     .select({
       night: orderNights.night,
-      sold: sql<number>`sum(${orders.roomQty})::int`,
+      sold: sql<number>`coalesce(sum(${orders.roomQty}) FILTER (WHERE ${stayed}), 0)::int`,
+      // bigint: a group's night can pass 2^31 fen
+      paidFen: sql<number>`sum(${orderNights.paidFen})`.mapWith(Number),
     })
     .from(orderNights)
     .innerJoin(orders, eq(orders.id, orderNights.orderId))
-    .leftJoin(orderStays, eq(orderStays.orderId, orders.id))
     .where(
       and(
         inHotels(hotelIds),
         gte(orderNights.night, from),
         sql`${orderNights.night} <= ${to}`,
+        holdsANightOf(from, to),
         eq(orders.payResult, 1),
         inArray(orders.state, [1, 9]),
-        sql`(${orderStays.checkedOutAt} IS NULL OR ${orderNights.night} < (${orderStays.checkedOutAt} AT TIME ZONE 'Asia/Shanghai')::date)`,
       ),
     )
     .groupBy(orderNights.night);
 }
 
 /**
- * The paid bookings with a night from `from` to `to`: every night of each with what the guest paid
- * for it, and what the hotel kept of the order (all it was paid, less what went back to the guest
- * for a cancellation or a no-show; money returned for a payment that came too late is not the order's).
+ * The paid bookings cancelled (by the guest, by staff, or a no-show) that held a night from `from`
+ * to `to`: every night of each with what the guest paid for it, and what the hotel kept of the
+ * order (all it was paid, less what went back to the guest; money returned for a payment that came
+ * too late is not the order's). Money goes back to the guest only with a cancellation or a no-show
+ * (booking/services/cancellation.ts), both of which leave the order cancelled, so a booking open or
+ * completed keeps all it was paid: nightsSoldByDay's paidFen.
  */
-export async function keptByOrderNight(
+export async function cancelledBookingsKept(
   db: Queryable,
   hotelIds: number[] | undefined,
   from: string,
@@ -140,12 +155,5 @@ export async function keptByOrderNight(
         FROM ${orderNights} n WHERE n.order_id = ${orders.id})`,
     })
     .from(orders)
-    .where(
-      and(
-        inHotels(hotelIds),
-        eq(orders.payResult, 1),
-        inArray(orders.state, [1, 2, 9]),
-        sql`${orders.checkinDate} <= ${to} AND ${orders.checkoutDate} > ${from}`,
-      ),
-    );
+    .where(and(inHotels(hotelIds), eq(orders.payResult, 1), eq(orders.state, 2), holdsANightOf(from, to)));
 }

@@ -5,14 +5,14 @@ import { addDays, shanghaiDate, shanghaiInstant } from '../../lib/time.ts';
 import type { StaffPrincipal } from '../../staff/index.ts';
 import { assertHotelInScope, hotelScopeOf, hotelsByCodes } from '../../staff/index.ts';
 import {
+  cancelledBookingsKept,
   countArrivals,
   countCancellations,
   countDepartures,
   countInHouse,
   countNewOrders,
-  keptByOrderNight,
+  nightsSoldByDay,
   roomsOnSaleByDay,
-  roomsSoldByDay,
 } from '../queries/dashboard.ts';
 
 /**
@@ -25,6 +25,10 @@ import {
  *   an early check-out gave back;
  * - occupancy: sold ÷ on sale;
  * - room revenue: what guests paid for the night and the hotel kept (nightRevenue below).
+ *
+ * A booking open or completed kept all it was paid, and its nights' shares add up to it
+ * (rates/services/pricing.ts spreadOverNights): each night keeps its share, added up per night in
+ * the database (nightsSoldByDay); only a cancelled booking's nights are worked out one by one here.
  */
 
 /**
@@ -79,7 +83,7 @@ export async function dashboardFor(
     cancelledInPeriod,
     onSale,
     sold,
-    kept,
+    cancelled,
   ] = await Promise.all([
     countArrivals(db, hotelIds, today),
     countDepartures(db, hotelIds, today),
@@ -89,13 +93,13 @@ export async function dashboardFor(
     countNewOrders(db, hotelIds, periodStart, tomorrow),
     countCancellations(db, hotelIds, periodStart, tomorrow),
     roomsOnSaleByDay(db, hotelIds, first, today),
-    roomsSoldByDay(db, hotelIds, first, today),
-    keptByOrderNight(db, hotelIds, first, today),
+    nightsSoldByDay(db, hotelIds, first, today),
+    cancelledBookingsKept(db, hotelIds, first, today),
   ]);
   const totalOn = new Map(onSale.map((r) => [r.night, r.total]));
   const soldOn = new Map(sold.map((r) => [r.night, r.sold]));
-  const revenueOn = new Map<string, number>();
-  for (const order of kept) {
+  const revenueOn = new Map(sold.map((r) => [r.night, r.paidFen]));
+  for (const order of cancelled) {
     for (const { night, fen } of nightRevenue(order.nights, order.keptFen)) {
       revenueOn.set(night, (revenueOn.get(night) ?? 0) + fen);
     }
