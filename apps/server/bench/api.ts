@@ -211,6 +211,39 @@ function pageCalls(): Call[] {
   ];
 }
 
+/**
+ * Median of ten renders of each page: with the API's answers kept (an address not asked before,
+ * `?render=n`, so the page itself is not kept) and with nothing kept (every cache emptied first).
+ * Target: ≤ 30 ms.
+ */
+async function coldRenders(app: Awaited<ReturnType<typeof startApp>>, calls: Call[]): Promise<void> {
+  const timed = async (address: string, headers: Record<string, string> | undefined) => {
+    const started = performance.now();
+    await (await fetch(`${app.url}${address}`, { headers })).arrayBuffer();
+    return performance.now() - started;
+  };
+  const median = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return ((sorted[4] ?? 0) + (sorted[5] ?? 0)) / 2;
+  };
+  let n = 0;
+  for (const call of calls) {
+    const answersKept: number[] = [];
+    const nothingKept: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      n += 1;
+      const separator = call.path.includes('?') ? '&' : '?';
+      answersKept.push(await timed(`${call.path}${separator}render=${n}`, call.headers));
+      await app.app.readCache.invalidate();
+      nothingKept.push(await timed(call.path, call.headers));
+    }
+    const kept = median(answersKept);
+    console.log(
+      `render ${call.name.padEnd(26)} median ${kept.toFixed(1)} ms with the answers kept${kept <= 30 ? '' : ' (MISSES ≤ 30 ms)'}, ${median(nothingKept).toFixed(1)} ms with nothing kept`,
+    );
+  }
+}
+
 function memoryLine(label: string, app?: Awaited<ReturnType<typeof startApp>>['app']): string {
   const { rss, heapUsed } = process.memoryUsage();
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -286,6 +319,7 @@ async function main(): Promise<void> {
       }
       if (GROUPS.includes('pages')) {
         if (existsSync(DEFAULT_WEB_DIST_DIR)) {
+          await coldRenders(app, pageCalls());
           await measureCalls(hello, app.url, pageCalls(), '', TARGETS.pages);
           console.log(memoryLine('after the pages', app.app));
         } else console.log('no built site (npm run build): the pages are not measured');
