@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyPostgresDatabase } from '../apps/server/bench/scratch-database.ts';
 import { staffApi } from './helpers/admin.ts';
 import { api, bookStay, HOTEL, type Member, newMember, shanghaiDate } from './helpers/guest-orders.ts';
 import { type RunningServer, startServer } from './helpers/server.ts';
@@ -50,32 +49,13 @@ function siteAt(server: RunningServer): SiteUnderTest {
   };
 }
 
-async function scratchPostgres(baseUrl: string) {
-  const name = `hotel_e2e_pages_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 beforeAll(async () => {
   const env = { READ_CACHE_TTL_MS: KEPT_MS, JOBS_ENABLED: 'false' };
   if (!POSTGRES_URL) {
     servers = [await startServer({ env })];
     return;
   }
-  scratch = await scratchPostgres(POSTGRES_URL);
+  scratch = await emptyPostgresDatabase(POSTGRES_URL, 'hotel_e2e_pages');
   // the first seeds the empty database with the demo data; the second finds it seeded
   for (let i = 0; i < 2; i += 1) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-e2e-pages-'));

@@ -14,9 +14,9 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { addDays, shanghaiDate } from '../src/lib/time.ts';
 import { type Ask, load } from './load-generator.ts';
+import { emptyPostgresDatabase } from './scratch-database.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,28 +29,9 @@ function rssMb(child: ChildProcess): number {
   return Math.round(kb / 1024);
 }
 
-async function scratchPostgres(baseUrl: string) {
-  const name = `hotel_bench_memory_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const base = process.env.BENCH_DATABASE_URL;
-  const scratch = base ? await scratchPostgres(base) : undefined;
+  const scratch = base ? await emptyPostgresDatabase(base, 'hotel_bench_memory') : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-memory-'));
   const server = spawn(
     process.execPath,

@@ -22,18 +22,32 @@ export async function scratchPostgres(
   poolSize: number,
   limits?: StatementLimits,
 ): Promise<Scratch> {
-  const name = `hotel_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const scratch = await emptyPostgresDatabase(baseUrl, 'hotel_bench');
+  const database = await openDatabase({ url: scratch.url, poolSize, ...(limits ? { limits } : {}) });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new empty database on the server of `baseUrl`, named `prefix` and a random part: its address,
+ * and how to drop it (connections still open to it are ended).
+ */
+export async function emptyPostgresDatabase(baseUrl: string, prefix: string) {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize, ...(limits ? { limits } : {}) });
   return {
-    database,
-    async dispose() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

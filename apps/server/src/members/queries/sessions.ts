@@ -23,17 +23,20 @@ export async function liveSessionByTokenHash(db: Queryable, tokenHash: string, n
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, now),
-        // a closed account's sessions are ended with it; this holds even for one that was not
-        isNull(members.closedAt),
-      ),
-    )
+    .where(isLiveSession(tokenHash, now))
     .limit(1);
   return row;
+}
+
+/** The session of a token hash, not ended nor expired at `now`, of an account not closed. */
+function isLiveSession(tokenHash: string, now: Date) {
+  return and(
+    eq(sessions.tokenHash, tokenHash),
+    isNull(sessions.endedAt),
+    gt(sessions.expiresAt, now),
+    // a closed account's sessions are ended with it; this holds even for one that was not
+    isNull(members.closedAt),
+  );
 }
 
 export async function endSession(db: Queryable, sessionId: number, now: Date): Promise<void> {
@@ -92,14 +95,7 @@ export async function viewerOfTokenHash(db: Queryable, tokenHash: string, now: D
     .innerJoin(members, eq(members.id, sessions.memberId))
     .innerJoin(memberLevels, eq(memberLevels.code, members.levelCode))
     .leftJoin(floorLevels, eq(floorLevels.code, floorCode))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, now),
-        isNull(members.closedAt),
-      ),
-    )
+    .where(isLiveSession(tokenHash, now))
     .limit(1);
   if (!row) return undefined;
   return {
