@@ -21,14 +21,23 @@ export const PLANS_PER_ROOM_TYPE = 2;
 /** Nights priced and stocked from today: the searches price tonight. */
 export const NIGHTS = 7;
 
+/** The bench's own cities and hotels (aliases `c` and `h`), by their codes. */
+const BENCH_CITY = sql.raw(`c.ct_code ~ '^BC[0-9]{3}$'`);
+const BENCH_HOTEL = sql.raw(`h.hotel_code ~ '^BH[0-9]{6}$'`);
+
 /**
- * The catalogue in a handful of set-based statements. Hotel n lies in city n mod 50 and brand
- * n mod 8, carries one district and (two times in three) one business area of its city and two or
- * three facilities. A tenth of the hotels have 影院 in their name. Each has three room types of
- * ten rooms with two rate plans each, priced 150–649 yuan a night; every tenth hotel is full
- * tonight. Price ranges (200–300 元 … 600–700 元) hold hotels by that price.
+ * The catalogue in a handful of set-based statements, beside whatever the database holds already
+ * (the demo group of a first start): the bench's own rows are found by their codes (cities BC001…,
+ * brands BB1…, hotels BH000001…) and archive ids, never by a sort order the demo also uses. Hotel n
+ * lies in city n mod 50 and brand n mod 8, carries one district and (two times in three) one
+ * business area of its city and two or three facilities. A tenth of the hotels have 影院 in their
+ * name. Each has three room types of ten rooms with two rate plans each, priced 150–649 yuan a
+ * night; every tenth hotel is full tonight. Price ranges (200–300 元 … 600–700 元) hold hotels by
+ * that price.
  */
 export async function seedHotels(db: Db): Promise<void> {
+  const before = await db.execute(sql`SELECT coalesce(max(id), 0)::int AS id FROM filter_archives`);
+  const lastArchiveId = (before as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0;
   await db.execute(sql`
     INSERT INTO cities (ct_code, cn_name, region, is_hot, show_image, sort)
     SELECT 'BC' || lpad(n::text, 3, '0'), '城市' || n, CASE WHEN n % 2 = 0 THEN '华北' ELSE '华东' END,
@@ -41,7 +50,8 @@ export async function seedHotels(db: Db): Promise<void> {
     INSERT INTO filter_archives (city_id, class_code, sub_type_name, name, sort)
     SELECT c.id, 'location', CASE WHEN k <= ${DISTRICTS_PER_CITY} THEN '行政区' ELSE '商圈' END,
       c.cn_name || '区域' || k, k
-    FROM cities c CROSS JOIN generate_series(1, ${DISTRICTS_PER_CITY + AREAS_PER_CITY}::int) AS g(k)`);
+    FROM cities c CROSS JOIN generate_series(1, ${DISTRICTS_PER_CITY + AREAS_PER_CITY}::int) AS g(k)
+    WHERE ${BENCH_CITY}`);
   await db.execute(sql`
     INSERT INTO filter_archives (city_id, class_code, sub_type_name, name, sort, price_from_yuan, price_below_yuan)
     SELECT NULL, 'price', NULL, (k * 100 + 100) || '-' || (k * 100 + 200) || '元', k, k * 100 + 100, k * 100 + 200
@@ -55,8 +65,8 @@ export async function seedHotels(db: Db): Promise<void> {
       feature, business_type, score, pc_thumbnail, show_image, logo_image, latitude, longitude, sort)
     SELECT 'BH' || lpad(n::text, 6, '0'),
       CASE WHEN n % 10 = 0 THEN '光影影院酒店（' || n || '店）' ELSE '光影智能酒店（' || n || '店）' END,
-      (SELECT id FROM brands WHERE sort = n % ${BRANDS}::int + 1),
-      (SELECT id FROM cities WHERE sort = n % ${CITIES}::int + 1),
+      (SELECT id FROM brands WHERE brand_code = 'BB' || (n % ${BRANDS}::int + 1)),
+      (SELECT id FROM cities WHERE ct_code = 'BC' || lpad((n % ${CITIES}::int + 1)::text, 3, '0')),
       '0531-8888' || lpad((n % 10000)::text, 4, '0'), '测试路' || n || '号',
       '<p>酒店位于市中心，交通便利，' || repeat('智能客控、巨幕影院、免费停车。', 8) || '</p>',
       '<p>关于酒店</p>', '智能', '商务', 4.5, '/media/hotels/h' || n || '-thumb.jpg',
@@ -67,13 +77,13 @@ export async function seedHotels(db: Db): Promise<void> {
   await db.execute(sql`
     INSERT INTO hotel_archives (hotel_id, archive_id)
     SELECT h.id, a.id FROM hotels h JOIN filter_archives a ON a.city_id = h.city_id
-    WHERE a.sort = h.id % ${DISTRICTS_PER_CITY}::int + 1
-       OR (h.id % 3 <> 0 AND a.sort = ${DISTRICTS_PER_CITY}::int + h.id % ${AREAS_PER_CITY}::int + 1)`);
+    WHERE ${BENCH_HOTEL} AND a.id > ${lastArchiveId} AND (a.sort = h.id % ${DISTRICTS_PER_CITY}::int + 1
+       OR (h.id % 3 <> 0 AND a.sort = ${DISTRICTS_PER_CITY}::int + h.id % ${AREAS_PER_CITY}::int + 1))`);
   await db.execute(sql`
     INSERT INTO hotel_archives (hotel_id, archive_id)
     SELECT h.id, a.id FROM hotels h JOIN filter_archives a ON a.city_id IS NULL
-    WHERE a.class_code = 'facility' AND (a.sort - h.id) % ${FACILITIES}::int IN (0, 1)
-       OR a.class_code = 'facility' AND h.id % 2 = 0 AND (a.sort - h.id) % ${FACILITIES}::int = 2`);
+    WHERE ${BENCH_HOTEL} AND a.id > ${lastArchiveId} AND a.class_code = 'facility'
+      AND ((a.sort - h.id) % ${FACILITIES}::int IN (0, 1) OR h.id % 2 = 0 AND (a.sort - h.id) % ${FACILITIES}::int = 2)`);
   await seedRooms(db);
   await db.execute(sql`ANALYZE`);
 }
@@ -83,19 +93,27 @@ async function seedRooms(db: Db): Promise<void> {
   await db.execute(sql`
     INSERT INTO room_types (hotel_id, rt_code, name, remark, size, bed_type, "window", short_image, room_count, sort)
     SELECT h.id, 'RT' || k, '客房' || k, '', '30㎡', '大床', '有窗', '', 10, k
-    FROM hotels h CROSS JOIN generate_series(1, ${ROOM_TYPES_PER_HOTEL}::int) AS g(k)`);
+    FROM hotels h CROSS JOIN generate_series(1, ${ROOM_TYPES_PER_HOTEL}::int) AS g(k)
+    WHERE ${BENCH_HOTEL}`);
   await db.execute(sql`
-    INSERT INTO rate_plans (room_type_id, rate_code, name, is_free_cancel, free_cancel_range, base_price_fen, sort)
-    SELECT rt.id, 'P' || k, '价格' || k, k = 1, '', (150 + (rt.id * 37 + k * 20) % 500) * 100, k
-    FROM room_types rt CROSS JOIN generate_series(1, ${PLANS_PER_ROOM_TYPE}::int) AS g(k)`);
+    INSERT INTO rate_plans (room_type_id, rate_code, name, cancel_policy, base_price_fen, sort)
+    SELECT rt.id, 'P' || k, '价格' || k, CASE WHEN k = 1 THEN 'arrivalDay' ELSE 'nonRefundable' END,
+      (150 + (rt.id * 37 + k * 20) % 500) * 100, k
+    FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
+    CROSS JOIN generate_series(1, ${PLANS_PER_ROOM_TYPE}::int) AS g(k)
+    WHERE ${BENCH_HOTEL}`);
   await db.execute(sql`
     INSERT INTO nightly_prices (rate_plan_id, night, price_fen)
     SELECT rp.id, ${today}::date + d, rp.base_price_fen
-    FROM rate_plans rp CROSS JOIN generate_series(0, ${NIGHTS - 1}::int) AS g(d)`);
+    FROM rate_plans rp JOIN room_types rt ON rt.id = rp.room_type_id JOIN hotels h ON h.id = rt.hotel_id
+    CROSS JOIN generate_series(0, ${NIGHTS - 1}::int) AS g(d)
+    WHERE ${BENCH_HOTEL}`);
   await db.execute(sql`
     INSERT INTO nightly_inventory (room_type_id, night, total, taken)
     SELECT rt.id, ${today}::date + d, 10, CASE WHEN d = 0 AND rt.hotel_id % 10 = 0 THEN 10 ELSE 0 END
-    FROM room_types rt CROSS JOIN generate_series(0, ${NIGHTS - 1}::int) AS g(d)`);
+    FROM room_types rt JOIN hotels h ON h.id = rt.hotel_id
+    CROSS JOIN generate_series(0, ${NIGHTS - 1}::int) AS g(d)
+    WHERE ${BENCH_HOTEL}`);
 }
 
 export interface Catalogue {
@@ -127,9 +145,10 @@ export async function readCatalogue(db: Db): Promise<Catalogue> {
     list.push(row.id);
     locations.set(row.ctCode, list);
   }
+  // the searches go to the bench's cities and brands, not the demo's few
   return {
-    cityCodes: cityRows.map((r) => r.ctCode),
-    brandCodes: brandRows.map((r) => r.brandCode),
+    cityCodes: cityRows.map((r) => r.ctCode).filter((code) => /^BC\d{3}$/.test(code)),
+    brandCodes: brandRows.map((r) => r.brandCode).filter((code) => /^BB\d+$/.test(code)),
     locations,
     globalArchives,
   };

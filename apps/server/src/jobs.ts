@@ -11,7 +11,9 @@ import { rollInventoryHorizon } from './rates/index.ts';
 /**
  * Runs the background jobs every minute on every instance; the jobs themselves make sure each order
  * changes once and each refund and booking confirmation is sent by one instance at a time, however
- * many instances run them.
+ * many instances run them. The inventory horizon runs beside them, not in their minute: once the
+ * server is ready (a start does not wait for it: with thousands of hotels it takes minutes) and
+ * then once a day, in batches, until a run has covered every room type.
  * Off in tests (JOBS_ENABLED), which call the jobs with a time of their own.
  */
 export const jobs = fp(
@@ -25,8 +27,29 @@ export const jobs = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) channels.nudge();
     });
     let running: Promise<void> | undefined;
-    // the day the horizon was last rolled by this instance: once a day is enough
+    // the day the horizon was last rolled to the end by this instance: once a day is enough
     let horizonDay: string | undefined;
+    let rolling: Promise<void> | undefined;
+    const closing = new AbortController();
+    const rollHorizon = () => {
+      const now = new Date();
+      if (horizonDay === shanghaiDate(now)) return;
+      rolling ??= (async () => {
+        try {
+          const { added, complete } = await rollInventoryHorizon(app.db, now, { signal: closing.signal });
+          if (complete) horizonDay = shanghaiDate(now);
+          // the new nights are on sale
+          if (added > 0) {
+            await app.readCache.invalidate(['availability']);
+            app.log.info({ extended: added, complete }, 'inventory horizon');
+          }
+        } catch (err) {
+          app.log.error({ err }, 'inventory horizon failed');
+        }
+      })().finally(() => {
+        rolling = undefined;
+      });
+    };
     const tick = async () => {
       try {
         const now = new Date();
@@ -42,13 +65,8 @@ export const jobs = fp(
         const booked = await pullReservations(channelDeps, now);
         // what changed in this minute, and what a channel did not take before, reaches the channels
         const told = await sendDueAri(channelDeps, now);
-        let extended = 0;
-        if (horizonDay !== shanghaiDate(now)) {
-          extended = await rollInventoryHorizon(app.db, now);
-          horizonDay = shanghaiDate(now);
-        }
-        // expired holds give rooms back, channels' bookings take them; the horizon puts new nights on sale
-        if (expired + extended + booked > 0) await app.readCache.invalidate(['availability']);
+        // expired holds give rooms back, channels' bookings take them
+        if (expired + booked > 0) await app.readCache.invalidate(['availability']);
         const counts = {
           expired,
           completed,
@@ -56,7 +74,6 @@ export const jobs = fp(
           refunded,
           confirmed,
           purged,
-          extended,
           booked,
           told,
         };
@@ -69,7 +86,9 @@ export const jobs = fp(
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      rollHorizon();
       timer = setInterval(() => {
+        rollHorizon();
         // one run at a time: a slow run is not overtaken by the next minute's
         running ??= tick().finally(() => {
           running = undefined;
@@ -80,7 +99,8 @@ export const jobs = fp(
     // a run under way finishes (a refund it is sending is recorded) before the database closes
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await running;
+      closing.abort();
+      await Promise.all([running, rolling]);
       await channels.idle();
     });
   },

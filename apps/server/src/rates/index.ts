@@ -4,7 +4,7 @@
  */
 export { rollInventoryHorizon } from './jobs/inventory-horizon.ts';
 export type { PricedStay } from './queries/lowest-prices.ts';
-export { lowestPricesOfStay } from './queries/lowest-prices.ts';
+export { lowestPricesOfHotels, lowestPricesOfStay } from './queries/lowest-prices.ts';
 export { adminRatesRoutes } from './routes/admin-rates.ts';
 export { hotelRatesRoutes } from './routes/crsapi-hotel-rates.ts';
 export { availabilityOfStay, priceOfStay, stayOf } from './services/availability.ts';

@@ -15,11 +15,13 @@ export { ensureInventoryHorizon } from '../rates/services/inventory-horizon.ts';
 
 /**
  * Seeds the demo data on first start (an empty database has no city) in one transaction, so a
- * failure leaves nothing half-written; never duplicates it on a restart. On every start it also
- * keeps the rate calendar and inventory 180 nights ahead. Instances starting together are kept
- * apart by the start-up lock of server.ts. The demo back-office accounts, whose passwords are
- * public, are left out of a production database: there the first administrator comes from
- * `npm run staff:create`.
+ * failure leaves nothing half-written; never duplicates it on a restart. The demo it writes gets
+ * its rate calendar and inventory 180 nights ahead at once (a few thousand rows: the site is on
+ * sale as soon as it listens); keeping them 180 nights ahead afterwards, of whatever catalogue, is
+ * the jobs' (rates/jobs/inventory-horizon.ts), never a start's, which would wait minutes at group
+ * scale. Instances starting together are kept apart by the start-up lock of server.ts. The demo
+ * back-office accounts, whose passwords are public, are left out of a production database: there
+ * the first administrator comes from `npm run staff:create`.
  */
 export async function seedDemoDataIfEmpty(
   db: Db,
@@ -35,23 +37,19 @@ export async function seedDemoDataIfEmpty(
       await writeContent(tx, plans, hotelIds, today);
       await writeMembers(tx, today);
       if (demoStaff) await writeDemoStaff(tx, new Date());
+      await ensureInventoryHorizon(tx, today);
     }
-    await ensureInventoryHorizon(tx, today);
   });
 }
 
 /**
  * What a production database needs whatever its catalogue: the member levels registration gives
- * out (kept as they are when present) and the rate calendar and inventory 180 nights ahead of
- * whatever hotels it has. No hotel, member or account of the demo: those come only on purpose
- * (`npm run seed:demo`, SEED_DEMO=1).
+ * out (kept as they are when present). No hotel, member or account of the demo: those come only on
+ * purpose (`npm run seed:demo`, SEED_DEMO=1). The rate calendar and inventory 180 nights ahead are
+ * the jobs' (see seedDemoDataIfEmpty).
  */
-export async function seedReferenceData(db: Db, options: { today?: string } = {}): Promise<void> {
-  const { today = shanghaiDate() } = options;
-  await db.transaction(async (tx) => {
-    await tx.insert(memberLevels).values(MEMBER_LEVELS).onConflictDoNothing();
-    await ensureInventoryHorizon(tx, today);
-  });
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.insert(memberLevels).values(MEMBER_LEVELS).onConflictDoNothing();
 }
 
 /** Whether a database has no catalogue yet (no city): what a production start warns about. */

@@ -209,7 +209,8 @@ describe('the horizon job', () => {
     );
     const now = new Date();
     const runs = await Promise.all([rollInventoryHorizon(t.db, now), rollInventoryHorizon(t.db, now)]);
-    expect(runs.some((n) => n > 0)).toBe(true);
+    // one of them goes to the end (the other may find it at work and stop)
+    expect(runs.some((run) => run.added > 0 && run.complete)).toBe(true);
     expect(await inventoryOf(t.db, roomType.id, today, addDays(today, 400))).toHaveLength(HORIZON_DAYS);
     // the next day adds exactly one night, priced for its weekday
     const tomorrow = new Date(now.getTime() + 86_400_000);

@@ -121,7 +121,8 @@ export async function createRoomType(
     if (await roomTypeCodeTaken(tx, hotel.id, rtCode))
       throw new ConflictError(RATES_MSG.rtCodeTaken, 'RT_CODE_TAKEN');
     const created = await insertRoomType(tx, { hotelId: hotel.id, rtCode, ...roomTypeValues(fields, '') });
-    await ensureInventoryHorizon(tx, shanghaiDate(now));
+    // its own nights only: the rest of the catalogue is the horizon job's
+    await ensureInventoryHorizon(tx, shanghaiDate(now), { roomTypeId: created.id });
     const row = toRoomTypeRow(created, []);
     await recordChange(
       tx,
@@ -203,7 +204,7 @@ export async function createRatePlan(
       created.id,
       weekdayFen(fields) ?? Array.from({ length: 7 }, () => values.basePriceFen),
     );
-    await ensureInventoryHorizon(tx, shanghaiDate(now));
+    await ensureInventoryHorizon(tx, shanghaiDate(now), { ratePlanId: created.id });
     const row = await ratePlanRow(tx, created);
     await recordChange(
       tx,
