@@ -105,12 +105,15 @@ async function printLighthouse(baseUrl: string) {
 }
 
 const { distDir, cleanUp } = await builtSite();
-const server = await startServer({ env: { WEB_DIST_DIR: distDir } });
+// a data folder of its own: the seeded copy the browser journeys share exists only under Vitest
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hotel-bench-web-'));
+const server = await startServer({ dataDir, env: { WEB_DIST_DIR: distDir } });
 try {
   console.log(`Site ${server.baseUrl}, build ${distDir}, Node ${process.version}`);
   await printBytes(server.baseUrl, distDir);
   if (!process.argv.includes('--bytes-only')) await printLighthouse(server.baseUrl);
 } finally {
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
   cleanUp();
 }
