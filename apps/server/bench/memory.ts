@@ -1,7 +1,8 @@
 /**
  * The server's memory under the pages and priced reads of bench:api: `npm run bench:memory`.
  *
- * Starts the built server (`npm run build` first) as `npm start` does, in a process of its own, on
+ * Starts the built server (`npm run build` first) with the Node flags of `npm start` (the server
+ * package's start script: the young generation and the heap bounded), in a process of its own, on
  * a scratch database (BENCH_DATABASE_URL's PostgreSQL, else the embedded one in a scratch folder)
  * seeded with the demo data; reads its resident memory (VmRSS of /proc) at rest, then after each
  * call of bench:api's pages and priced reads was asked by 50 connections for BENCH_SECONDS
@@ -23,10 +24,37 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = 18_390;
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 
+/** The Node flags of the server package's start script (`node <flags> dist/server.js`): what production runs. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8'));
+  const words: string[] = manifest.scripts.start.split(/\s+/);
+  return words.filter((word) => word.startsWith('--'));
+}
+
 function rssMb(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** Resident memory by kind of mapping (/proc smaps): the binary and libraries, malloc's heap, anonymous (V8's heap, malloc's other arenas). */
+function rssByKind(child: ChildProcess): string {
+  const kinds = new Map<string, number>();
+  let kind = '';
+  for (const line of readFileSync(`/proc/${child.pid}/smaps`, 'utf8').split('\n')) {
+    const mapping = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (mapping) {
+      const name = mapping[1] ?? '';
+      kind = name.startsWith('/') ? 'files' : name === '' ? 'anonymous' : name;
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) kinds.set(kind, (kinds.get(kind) ?? 0) + Number(rss[1]));
+  }
+  return [...kinds]
+    .filter(([, kb]) => kb >= 1024)
+    .map(([name, kb]) => `${name} ${Math.round(kb / 1024)}`)
+    .join(', ');
 }
 
 async function main(): Promise<void> {
@@ -36,6 +64,7 @@ async function main(): Promise<void> {
   const server = spawn(
     process.execPath,
     [
+      ...startFlags(),
       ...(process.env.BENCH_HEAP_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []),
       path.join(ROOT, 'apps/server/dist/server.js'),
     ],
@@ -70,9 +99,9 @@ async function main(): Promise<void> {
     await fetch(`${url}/home`, { headers: { 'user-agent': DESKTOP } });
     await sleep(1_000);
     console.log(
-      `bench:memory — ${base ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}, load ${os.loadavg()[0]?.toFixed(2)}`,
+      `bench:memory — ${base ? 'PostgreSQL' : 'PGlite'}, Node ${process.version}, load ${os.loadavg()[0]?.toFixed(2)}, node ${startFlags().join(' ')}`,
     );
-    console.log(`RSS at rest: ${rssMb(server)} MB`);
+    console.log(`RSS at rest: ${rssMb(server)} MB (${rssByKind(server)})`);
     const checkIn = addDays(shanghaiDate(), 7);
     const stay = { HotelCode: 'HJ000101', CheckIn: checkIn, CheckOut: addDays(checkIn, 2) };
     const calls: [string, string, Ask][] = [
@@ -90,7 +119,7 @@ async function main(): Promise<void> {
     for (const [name, address, ask] of calls) {
       const figures = await load(`${url}${address}`, ask, SECONDS, 50);
       console.log(
-        `${name.padEnd(18)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s   RSS after: ${rssMb(server)} MB`,
+        `${name.padEnd(18)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s   RSS after: ${rssMb(server)} MB (${rssByKind(server)})`,
       );
     }
     if (process.env.BENCH_HEAP_SNAPSHOT) {
