@@ -29,8 +29,10 @@ export const nightlyInventory = pgTable(
   },
   (t) => [
     primaryKey({ name: 'nightly_inventory_pk', columns: [t.roomTypeId, t.night] }),
-    // 经营概况's rooms on sale per night of its 30 days, of the group or of a hotel
-    index('nightly_inventory_night_idx').on(t.night),
+    // a stay's nights of every room type in one index-only range: the hotel list's rooms left for
+    // the stay (lowestPricesOfStay, every hotel when ordered by price), and 经营概况's rooms on sale
+    // per night of its 30 days, of the group or of a hotel
+    index('nightly_inventory_night_rooms_idx').on(t.night, t.roomTypeId, t.total, t.taken),
     // the last line of defence against over-booking, whatever the code above does
     check('nightly_inventory_taken_within_total', sql`${t.taken} >= 0 AND ${t.taken} <= ${t.total}`),
   ],
@@ -58,6 +60,16 @@ export const nightlyPrices = pgTable(
   },
   (t) => [
     primaryKey({ name: 'nightly_prices_pk', columns: [t.ratePlanId, t.night] }),
+    // a stay's nights of every rate plan, with what decides whether it sells, in one index-only
+    // range: the hotel list ordered by price or filtered by a price range (lowestPricesOfStay)
+    index('nightly_prices_night_idx').on(
+      t.night,
+      t.ratePlanId,
+      t.priceFen,
+      t.stopSell,
+      t.minStay,
+      t.closedToArrival,
+    ),
     check('nightly_prices_positive', sql`${t.priceFen} > 0`),
     check('nightly_prices_min_stay_range', sql`${t.minStay} BETWEEN 1 AND 30`),
   ],
