@@ -88,11 +88,16 @@ const detail: OrderDetail = {
 /** The first render of the whole app with antd in jsdom can take seconds when other suites run beside it. */
 const FIRST_RENDER = { timeout: 8000 };
 
-function ordersApi(shown: OrderDetail = detail, arriving: OrderRow = row, arrivingActions = actions) {
+function ordersApi(
+  shown: OrderDetail = detail,
+  arriving: OrderRow = row,
+  arrivingActions = actions,
+  list = { rows: [row], total: 1, totalCapped: false },
+) {
   return stubFetch(
     sessionRoute(sessionOf('frontdesk')),
     hotelsRoute,
-    route('GET', '/orders', () => jsonResponse(envelope({ rows: [row], total: 1 }))),
+    route('GET', '/orders', () => jsonResponse(envelope(list))),
     route('GET', '/orders/41', () => jsonResponse(envelope(shown))),
     route('GET', '/front-desk/today', () =>
       jsonResponse(envelope({ date: '2026-11-24', rows: [{ ...arriving, actions: arrivingActions }] })),
@@ -123,6 +128,16 @@ describe('订单管理', () => {
       'href',
       `/admin/api/orders/export?guest=${encodeURIComponent('王小明')}`,
     );
+  });
+
+  it('says how many orders match, and that there are more than it counted', async () => {
+    ordersApi(detail, row, actions, { rows: [row], total: 1, totalCapped: false });
+    const { unmount } = renderAdmin('/admin/orders');
+    expect(await screen.findByText('共 1 条', {}, FIRST_RENDER)).toBeInTheDocument();
+    unmount();
+    ordersApi(detail, row, actions, { rows: [row], total: 10_000, totalCapped: true });
+    renderAdmin('/admin/orders?guest=王');
+    expect(await screen.findByText('超过 10000 条，请缩小查询范围', {}, FIRST_RENDER)).toBeInTheDocument();
   });
 
   it('lets the front desk cancel only with the policy refund and a reason', async () => {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeStays } from '../../src/booking/jobs/complete-stays.ts';
+import { searchOrders } from '../../src/booking/queries/orders-search.ts';
 import { addDays, shanghaiDate } from '../../src/lib/time.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -171,6 +172,25 @@ describe('search and detail', () => {
     const order = booked.json().data as { id: number };
     const found = await staffCall(t.app, admin, { url: '/admin/api/orders', query: { guest: '欧阳' } });
     expect(found.json().data.rows.map((r: { id: number }) => r.id)).toEqual([order.id]);
+  });
+
+  it('counts the matches exactly up to the cap, and past it says only that there are more', async () => {
+    for (let i = 0; i < 3; i += 1)
+      await payAtHotel(t.app, await guest(), worldB, { checkIn: today, nights: 1 });
+    const answer = (
+      await staffCall(t.app, admin, {
+        url: '/admin/api/orders',
+        query: { hotelCode: worldB.hotelCode, pageSize: '2' },
+      })
+    ).json().data;
+    const exact = answer.total as number;
+    expect(exact).toBeGreaterThanOrEqual(3);
+    expect([answer.rows.length, answer.totalCapped]).toEqual([2, false]);
+    const filter = { hotelIds: undefined, hotelId: worldB.hotelId };
+    const capped = await searchOrders(t.db, filter, { limit: 2, offset: 0 }, exact - 1);
+    expect([capped.total, capped.totalCapped, capped.rows.length]).toEqual([exact - 1, true, 2]);
+    const atCap = await searchOrders(t.db, filter, { limit: 2, offset: 0 }, exact);
+    expect([atCap.total, atCap.totalCapped]).toEqual([exact, false]);
   });
 
   it('refuses a reversed date range and an unknown state in Chinese', async () => {

@@ -71,6 +71,7 @@ export function OrdersPage() {
             <OrdersTable
               rows={list.data?.rows ?? []}
               total={list.data?.total ?? 0}
+              totalCapped={list.data?.totalCapped ?? false}
               page={page}
               pageSize={pageSize}
               loading={list.isFetching}

@@ -1,4 +1,4 @@
-import { type OrderRow, PAY_METHOD_LABELS } from '@hotel/shared/admin/orders';
+import { type OrderRow, orderTotalText, PAY_METHOD_LABELS } from '@hotel/shared/admin/orders';
 import { Button, Table, Typography } from 'antd';
 import { PAGE_SIZES } from '../../lib/use-list-params.ts';
 import { ORDERS_TEXT } from './messages.ts';
@@ -7,6 +7,8 @@ import { StatusTag } from './status-tag.tsx';
 interface OrdersTableProps {
   rows: OrderRow[];
   total: number;
+  /** More than `total` match (the server counts up to ORDER_SEARCH_COUNT_CAP). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   loading: boolean;
@@ -41,7 +43,16 @@ function TwoLines({ first, second, width }: { first: string; second: string; wid
  * past the right edge): two facts to a cell where they belong together. Narrower screens scroll
  * inside the table, never the page.
  */
-export function OrdersTable({ rows, total, page, pageSize, loading, onPage, onOpen }: OrdersTableProps) {
+export function OrdersTable({
+  rows,
+  total,
+  totalCapped,
+  page,
+  pageSize,
+  loading,
+  onPage,
+  onOpen,
+}: OrdersTableProps) {
   return (
     <Table<OrderRow>
       rowKey="id"
@@ -55,7 +66,7 @@ export function OrdersTable({ rows, total, page, pageSize, loading, onPage, onOp
         total,
         pageSizeOptions: PAGE_SIZES.map(String),
         showSizeChanger: true,
-        showTotal: (n) => `共 ${n} 条`,
+        showTotal: (n) => orderTotalText(n, totalCapped),
         onChange: onPage,
       }}
       columns={[

@@ -106,11 +106,12 @@ function selectRows(db: Queryable) {
 
 export type StaffOrderRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** A page of orders, newest first, and how many match. */
+/** A page of orders, newest first, and how many match, counted up to `countCap` (capped: more do). */
 export async function searchOrders(
   db: Queryable,
   filter: OrderFilter,
   page: { limit: number; offset: number },
+  countCap: number,
 ) {
   const where = whereOf(filter);
   // the page's ids first (from the indexes alone where they can), then only their rows are joined:
@@ -125,13 +126,19 @@ export async function searchOrders(
     .offset(page.offset);
   const [rows, [total]] = await Promise.all([
     selectRows(db).where(inArray(orders.id, pageIds)).orderBy(desc(orders.createdAt), desc(orders.id)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .leftJoin(orderStays, eq(orderStays.orderId, orders.id))
-      .where(where),
+    // counting stops one past the cap: a term as wide as one character matches tens of thousands
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .leftJoin(orderStays, eq(orderStays.orderId, orders.id))
+        .where(where)
+        .limit(countCap + 1)
+        .as('matches'),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const n = total?.n ?? 0;
+  return { rows, total: Math.min(n, countCap), totalCapped: n > countCap };
 }
 
 /** Every matching order in list order, up to `limit` (the export and the front desk's lists). */

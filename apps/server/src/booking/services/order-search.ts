@@ -1,5 +1,6 @@
 import {
   ORDER_EXPORT_MAX_ROWS,
+  ORDER_SEARCH_COUNT_CAP,
   type OrderDetail,
   type OrderRow,
   type OrderSearch,
@@ -86,13 +87,14 @@ export function toOrderRow(row: StaffOrderRow): OrderRow {
 
 export async function orderPage(db: Db, staff: StaffPrincipal, query: OrderSearch) {
   const hotels = await hotelFilterOf(db, staff, query.hotelCode);
-  if (!hotels) return { rows: [], total: 0 };
-  const { rows, total } = await searchOrders(
+  if (!hotels) return { rows: [], total: 0, totalCapped: false };
+  const { rows, total, totalCapped } = await searchOrders(
     db,
     { ...hotels, ...filterOf(query) },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    ORDER_SEARCH_COUNT_CAP,
   );
-  return { rows: rows.map(toOrderRow), total };
+  return { rows: rows.map(toOrderRow), total, totalCapped };
 }
 
 /** The rows of an export: the search's filters, newest first, at most ORDER_EXPORT_MAX_ROWS. */
