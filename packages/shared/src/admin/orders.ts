@@ -192,11 +192,11 @@ export const orderRow = z.object({
 });
 export type OrderRow = z.infer<typeof orderRow>;
 /**
- * 订单管理 counts the matches up to this many: past it the list says 超过 10000 条 (the exact count of
+ * 订单管理 counts the matches up to this many: past it the list says 超过 1000 条 (the exact count of
  * a search as wide as one character of a name visits every matching order, tens of thousands at
  * group scale; docs/decisions.md). Every page is still reachable by its number.
  */
-export const ORDER_SEARCH_COUNT_CAP = 10_000;
+export const ORDER_SEARCH_COUNT_CAP = 1_000;
 
 export const orderListResponse = envelopeOf(
   z.object({
