@@ -113,12 +113,12 @@ export async function quoteStay(
   if (!found.roomType) throw new NotFoundError(NOT_FOUND.roomType, 'ROOM_TYPE_NOT_FOUND');
   if (!found.rate) throw new NotFoundError(MSG.rateNotFound, 'RATE_NOT_FOUND');
   const rate = found.rate;
-  const [price, percents, rules, unused] = await Promise.all([
-    priceOfStay(db, rate.id, stay),
-    memberPercentsOf(db, [rate.id], member.levelCode),
-    pointsRulesOf(db),
-    unusedCouponsOf(db, member.id, today),
-  ]);
+  // one after another: a booking quotes inside its transaction, one connection, where queries sent
+  // at once only queue (and pg 9 refuses them)
+  const price = await priceOfStay(db, rate.id, stay);
+  const percents = await memberPercentsOf(db, [rate.id], member.levelCode);
+  const rules = await pointsRulesOf(db);
+  const unused = await unusedCouponsOf(db, member.id, today);
   if (price.restriction) throw new ConflictError(price.restriction, 'STAY_RESTRICTED');
   const rack: { night: string; priceFen: number }[] = [];
   for (const { night, priceFen } of price.nightly) {
