@@ -4,7 +4,7 @@
  * an answer, then sent with antd's styles, its head (title, description, canonical, Open Graph,
  * JSON-LD) and the answers for hydration (main.tsx). Booking and member pages stay in the browser.
  */
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { type createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { HEAD_OFFICE_CODE } from '@hotel/shared/constants';
 import type { Fetcher } from '@hotel/ui/api-client.ts';
 import type { FetchQueryOptions, Query, QueryClient } from '@tanstack/react-query';
@@ -25,6 +25,7 @@ import {
   holdNotFound,
   serverRenderStateTag,
 } from './app/server-render-state.ts';
+import { pageStyleCache } from './app/server-style-cache.ts';
 import { stylesUsedBy } from './app/server-styles.ts';
 import { paths } from './config/paths.ts';
 import { setApiFetcher } from './lib/api-client.ts';
@@ -96,10 +97,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const queryClient = createQueryClient();
   const viewportWidth = viewportWidthFor(request.userAgent);
   let html = '';
-  // One style cache for all the renders of a page: antd works its theme out once, not per render.
-  // Styles of what an earlier render drew and the last did not (a loading state) are not sent:
-  // stylesUsedBy keeps those of the last render's HTML.
-  const cssCache = createCache();
+  // One style cache for all the renders of a page, its values shared with every page (antd works
+  // its theme and a component's CSS out once per process). Styles of what an earlier render drew
+  // and the last did not (a loading state) are not sent: stylesUsedBy keeps those of the last
+  // render's HTML.
+  const cssCache = pageStyleCache();
   let said: PageHead = {};
   const asked = new Set<string>();
   const address = url.pathname + url.search;
