@@ -45,12 +45,13 @@ async function roomRates(token?: string) {
   return room?.rateList.find((rate) => rate.rateCode === world.freeCancelRate);
 }
 
-async function listedPrice(token?: string) {
+/** The world's hotel's price on the list: 推荐 prices the page's hotels, a price order every hotel. */
+async function listedPrice(token?: string, sort?: 'price_asc') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/crsapi/v1/hotel/getHotelsByPage',
     headers: token ? { usertoken: token } : {},
-    payload: { cityCode: '', hotelName: world.hotelName, checkIn: d1, checkOut: d4 },
+    payload: { cityCode: '', hotelName: world.hotelName, checkIn: d1, checkOut: d4, ...(sort && { sort }) },
   });
   expect(res.statusCode, res.body).toBe(200);
   return hotelsByPageResponse.parse(res.json()).rows.find((row) => row.hotelCode === world.hotelCode)
@@ -98,6 +99,9 @@ describe('会员价 on the rooms page and in the list', () => {
     expect(await listedPrice()).toBe(319);
     const gold = await createBookingMember(t.db, { levelCode: 'gold' });
     expect(await listedPrice(gold.token)).toBe(293.33);
+    expect([await listedPrice(undefined, 'price_asc'), await listedPrice(gold.token, 'price_asc')]).toEqual([
+      319, 293.33,
+    ]);
     const normal = await createBookingMember(t.db);
     expect(await listedPrice(normal.token)).toBe(319);
     expect((await roomRates(normal.token))?.memberPrice).toMatchObject({ levelName: '银卡', yours: false });

@@ -14,9 +14,12 @@ export interface PricedStay extends NightRange {
  * The member level prices are for (会员价), null for a visitor's 门市价: the plan's percentage for the
  * level comes in as `percent_off`, null when it gives none.
  */
-function memberPercentJoin(levelCode: string | null) {
+function memberPercentJoin(
+  levelCode: string | null,
+  planId: typeof ratePlans.id | typeof nightlyPrices.ratePlanId = ratePlans.id,
+) {
   return and(
-    eq(ratePlanMemberDiscounts.ratePlanId, ratePlans.id),
+    eq(ratePlanMemberDiscounts.ratePlanId, planId),
     eq(ratePlanMemberDiscounts.levelCode, levelCode ?? ''),
   );
 }
@@ -145,23 +148,10 @@ function plansOfStay(
   };
   const byPlan = oneRow ? [] : [nightlyPrices.ratePlanId];
   const where = and(inStay(stay, nightlyPrices.night), ofPlans);
-  if (levelCode === null)
-    return db
-      .select(fields)
-      .from(nightlyPrices)
-      .where(where)
-      .groupBy(...byPlan)
-      .as('plans_of_stay');
-  return db
-    .select(fields)
-    .from(nightlyPrices)
-    .leftJoin(
-      ratePlanMemberDiscounts,
-      and(
-        eq(ratePlanMemberDiscounts.ratePlanId, nightlyPrices.ratePlanId),
-        eq(ratePlanMemberDiscounts.levelCode, levelCode),
-      ),
-    )
+  const query = db.select(fields).from(nightlyPrices).$dynamic();
+  if (levelCode !== null)
+    query.leftJoin(ratePlanMemberDiscounts, memberPercentJoin(levelCode, nightlyPrices.ratePlanId));
+  return query
     .where(where)
     .groupBy(...byPlan)
     .as('plans_of_stay');

@@ -6,13 +6,12 @@ export const HORIZON_DAYS = 180;
 
 /**
  * What one call extends: every room type and rate plan (the demo written on a first start), the
- * room types of an id range with their rate plans (a batch of the job), one new room type, one new
- * rate plan.
+ * room types of an id range with their rate plans (a batch of the job; a new room type is the
+ * range of its own id), one new rate plan.
  */
 export type HorizonScope =
   | { all: true }
   | { roomTypeIds: { from: number; to: number } }
-  | { roomTypeId: number }
   | { ratePlanId: number };
 
 /** The room types (alias `rt`) and rate plans (alias `rp`) a scope covers. */
@@ -25,11 +24,6 @@ function scopeFilters(scope: HorizonScope): { roomTypes: SQL; ratePlans: SQL } {
       ratePlans: sql`rp.room_type_id BETWEEN ${from}::int AND ${to}::int`,
     };
   }
-  if ('roomTypeId' in scope)
-    return {
-      roomTypes: sql`rt.id = ${scope.roomTypeId}::int`,
-      ratePlans: sql`rp.room_type_id = ${scope.roomTypeId}::int`,
-    };
   return { roomTypes: sql`false`, ratePlans: sql`rp.id = ${scope.ratePlanId}::int` };
 }
 

@@ -122,7 +122,9 @@ export async function createRoomType(
       throw new ConflictError(RATES_MSG.rtCodeTaken, 'RT_CODE_TAKEN');
     const created = await insertRoomType(tx, { hotelId: hotel.id, rtCode, ...roomTypeValues(fields, '') });
     // its own nights only: the rest of the catalogue is the horizon job's
-    await ensureInventoryHorizon(tx, shanghaiDate(now), { roomTypeId: created.id });
+    await ensureInventoryHorizon(tx, shanghaiDate(now), {
+      roomTypeIds: { from: created.id, to: created.id },
+    });
     const row = toRoomTypeRow(created, []);
     await recordChange(
       tx,
