@@ -43,7 +43,8 @@ describe('the account page', () => {
     renderAdmin('/admin/account');
 
     await user.click(await screen.findByRole('button', { name: '启用动态验证码' }));
-    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    // the secret's card imports the QR code's modules on first use: seconds when every suite runs at once
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP', {}, { timeout: 8000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('动态验证码'), '123456');
     await user.click(screen.getByRole('button', { name: '确认启用' }));
 
